@@ -1,0 +1,96 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layering (style-anchors §4): routes → features → (api, streams, components, lib, config).
+ * Features never import each other; components never fetch; lib is pure. The server's
+ * contract is the only server code the explorer may import.
+ */
+const restrict = (patterns) => ['error', { patterns }];
+const noServerExceptContract = {
+  group: ['**/server/src/*', '!**/server/src/contract', '**/server/src/!(contract)/**'],
+  message: 'The explorer may import only server/src/contract from the server.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' },
+        { selector: 'CallExpression[callee.property.name="skip"]', message: 'No skipped tests.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      // We do not use the React Compiler; TanStack Table's hook is fine without it.
+      'react-hooks/incompatible-library': 'off',
+      'no-restricted-imports': restrict([noServerExceptContract]),
+      'no-restricted-properties': [
+        'error',
+        { property: 'dangerouslySetInnerHTML', message: 'Chain data is never rendered as HTML.' },
+      ],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        noServerExceptContract,
+        {
+          group: ['**/features/**', '**/routes/**'],
+          message: 'components/ never depend on features or routes.',
+        },
+        {
+          group: ['@tanstack/react-query'],
+          message: 'components/ never fetch: pass data in as props.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        noServerExceptContract,
+        {
+          group: [
+            'react',
+            'react-*',
+            '@tanstack/*',
+            '**/api/**',
+            '**/features/**',
+            '**/components/**',
+          ],
+          message: 'lib/ is pure: no React, no I/O.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        noServerExceptContract,
+        { group: ['**/routes/**'], message: 'features/ never import routes.' },
+      ]),
+    },
+  },
+);

@@ -1,0 +1,144 @@
+import type { Connection } from '../contract/connection.ts';
+import type { Queryable } from '../store/database.ts';
+import { DetailCode, invalidArgument } from './api-error.ts';
+import type { QueryReader } from './query-reader.ts';
+
+/** Page size when the client asks for none (reference: datanode/entities/pagination.go). */
+export const DEFAULT_PAGE_SIZE = 1000;
+/** Largest page a client may ask for; the reference enforces none, we refuse larger with 400. */
+export const MAX_PAGE_SIZE = 5000;
+
+export interface PageRequest {
+  direction: 'forward' | 'backward';
+  limit: number;
+  /** Decoded sort-key values of the cursor row; undefined = from the start (or the end). */
+  cursor: string[] | undefined;
+  newestFirst: boolean;
+}
+
+const invalidPagination = (message: string, inner = '') =>
+  invalidArgument(DetailCode.INVALID_PAGINATION, `invalid pagination: ${message}`, inner);
+
+/** Reads the five `pagination.*` parameters of spec §2.1. */
+export function readPagination(q: QueryReader): PageRequest {
+  const bound = { min: -2147483648, max: 2147483647 };
+  const first = q.int('pagination.first', bound);
+  const last = q.int('pagination.last', bound);
+  const after = q.string('pagination.after') || undefined;
+  const before = q.string('pagination.before') || undefined;
+  const newestFirst = q.bool('pagination.newestFirst') ?? true;
+
+  if (after !== undefined && before !== undefined)
+    throw invalidPagination('cannot use both before and after');
+  if (first !== undefined && last !== undefined)
+    throw invalidPagination('cannot use both first and last');
+  if (first !== undefined && before !== undefined)
+    throw invalidPagination('first goes with after, not before');
+  if (last !== undefined && after !== undefined)
+    throw invalidPagination('last goes with before, not after');
+  const size = first ?? last;
+  if (size !== undefined && size <= 0) throw invalidPagination('page size must be positive');
+  if (size !== undefined && size > MAX_PAGE_SIZE)
+    throw invalidPagination(`page size must be at most ${MAX_PAGE_SIZE}`);
+
+  const backward = last !== undefined || before !== undefined;
+  const rawCursor = backward ? before : after;
+  return {
+    direction: backward ? 'backward' : 'forward',
+    limit: size ?? DEFAULT_PAGE_SIZE,
+    cursor: rawCursor === undefined ? undefined : decodeCursor(rawCursor),
+    newestFirst,
+  };
+}
+
+/** Cursors are opaque to clients: base64 of the JSON array of the row's sort-key values. */
+export function encodeCursor(key: readonly string[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64');
+}
+
+export function decodeCursor(raw: string): string[] {
+  try {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw)) throw new Error('not base64');
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+      return value as string[];
+    }
+  } catch {
+    // fall through to the same 400 as a well-formed but foreign cursor
+  }
+  throw invalidPagination('cursor cannot be decoded', raw);
+}
+
+export interface SortKey {
+  sql: string;
+  /** Integer keys: cursor values are checked to be integers before they reach SQL. */
+  numeric?: boolean;
+}
+
+export interface PageQuery<Row, Node> {
+  /** `SELECT … FROM …` without WHERE/ORDER/LIMIT. */
+  select: string;
+  /** Conditions ANDed together, using $1…$n of params. */
+  where: string[];
+  params: unknown[];
+  /** Sort-key SQL expressions, unique together, compared as a row value. */
+  key: SortKey[];
+  /** The key values of a row, as text, in the order of `key`. */
+  keyOf: (row: Row) => string[];
+  toNode: (row: Row) => Node;
+}
+
+/**
+ * One page of a keyset-paginated query. Keyset (not offset) paging means a client walking the
+ * list sees every row exactly once even while new rows arrive at the head.
+ */
+export async function fetchPage<Row extends object, Node>(
+  db: Queryable,
+  query: PageQuery<Row, Node>,
+  page: PageRequest,
+): Promise<Connection<Node>> {
+  const { cursor, limit, direction, newestFirst } = page;
+  if (cursor && !fitsKey(cursor, query.key))
+    throw invalidPagination('cursor does not belong to this list');
+  // Walking backwards reads the list in reverse order, then flips the page.
+  const descending = newestFirst !== (direction === 'backward');
+  const params = [...query.params];
+  const where = [...query.where];
+  if (cursor) {
+    const placeholders = cursor.map((value) => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+    where.push(
+      `(${query.key.map((k) => k.sql).join(', ')}) ${descending ? '<' : '>'} (${placeholders.join(', ')})`,
+    );
+  }
+  const order = query.key.map((k) => `${k.sql} ${descending ? 'DESC' : 'ASC'}`).join(', ');
+  params.push(limit + 1);
+  const sql = `${query.select}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT $${params.length}`;
+  const rows = await db.query<Row>(sql, params);
+
+  const more = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
+  if (direction === 'backward') pageRows.reverse();
+  const edges = pageRows.map((row) => ({
+    cursor: encodeCursor(query.keyOf(row)),
+    node: query.toNode(row),
+  }));
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? '',
+      endCursor: edges[edges.length - 1]?.cursor ?? '',
+      hasNextPage: direction === 'forward' ? more : cursor !== undefined,
+      hasPreviousPage: direction === 'forward' ? cursor !== undefined : more,
+    },
+  };
+}
+
+function fitsKey(cursor: string[], key: SortKey[]): boolean {
+  return (
+    cursor.length === key.length &&
+    cursor.every((value, i) => !key[i]?.numeric || /^-?\d{1,30}$/.test(value))
+  );
+}

@@ -1,0 +1,107 @@
+import { ID_PATTERN } from '../contract/primitives.ts';
+import { DetailCode, invalidArgument } from './api-error.ts';
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+interface EnumTable<N extends string> {
+  parse(raw: string): N | undefined;
+}
+
+const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Reads query parameters the way grpc-gateway does: camelCase or snake_case names,
+ * repeated parameters by repetition, enums by name or integer, unknown parameters ignored.
+ * Every malformed value is a 400 naming the parameter, never a 500.
+ */
+export class QueryReader {
+  constructor(private readonly query: RawQuery) {}
+
+  private all(name: string): string[] {
+    const value = this.query[name] ?? this.query[toSnake(name)];
+    if (value === undefined) return [];
+    return Array.isArray(value) ? value : [value];
+  }
+
+  /** The last value given (grpc-gateway keeps the last of repeated scalars), or undefined. */
+  string(name: string): string | undefined {
+    const values = this.all(name);
+    return values.length ? values[values.length - 1] : undefined;
+  }
+
+  /** Repeated values; empty strings are dropped. */
+  strings(name: string): string[] {
+    return this.all(name).filter((v) => v !== '');
+  }
+
+  int(name: string, { min, max }: { min: number; max: number }): number | undefined {
+    const raw = this.string(name);
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^-?\d+$/.test(raw))
+      throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} must be an integer`, raw);
+    const n = Number(raw);
+    if (n < min || n > max) {
+      throw invalidArgument(
+        DetailCode.MALFORMED_REQUEST,
+        `${name} must be between ${min} and ${max}`,
+        raw,
+      );
+    }
+    return n;
+  }
+
+  /** Unsigned 64-bit integer, kept as a decimal string. */
+  uint64(name: string): string | undefined {
+    const raw = this.string(name);
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d{1,20}$/.test(raw) || BigInt(raw) > 0xffffffffffffffffn) {
+      throw invalidArgument(
+        DetailCode.MALFORMED_REQUEST,
+        `${name} must be an unsigned 64-bit integer`,
+        raw,
+      );
+    }
+    return BigInt(raw).toString();
+  }
+
+  bool(name: string): boolean | undefined {
+    const raw = this.string(name);
+    if (raw === undefined || raw === '') return undefined;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} must be true or false`, raw);
+  }
+
+  /** A 64-hex id (lower-cased), or undefined when absent. */
+  id(name: string): string | undefined {
+    const raw = this.string(name);
+    if (raw === undefined || raw === '') return undefined;
+    return checkId(name, raw);
+  }
+
+  ids(name: string): string[] {
+    return this.strings(name).map((raw) => checkId(name, raw));
+  }
+
+  enums<N extends string>(name: string, table: EnumTable<N>): N[] {
+    return this.strings(name).map((raw) => {
+      const value = table.parse(raw);
+      if (value === undefined)
+        throw invalidArgument(DetailCode.INVALID_FILTER, `${name} has an unknown value`, raw);
+      return value;
+    });
+  }
+}
+
+/** Validates a 64-hex id from a path or query parameter; hex letters may be upper case. */
+export function checkId(name: string, raw: string): string {
+  const id = raw.toLowerCase();
+  if (!ID_PATTERN.test(id)) {
+    throw invalidArgument(
+      DetailCode.MALFORMED_REQUEST,
+      `${name} must be 64 hexadecimal characters`,
+      raw,
+    );
+  }
+  return id;
+}

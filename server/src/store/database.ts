@@ -1,0 +1,80 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What the rest of the server sees of PostgreSQL: the same SQL on PGlite or a real server. */
+export interface Queryable {
+  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one DB transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… → a PostgreSQL server; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite on disk; unset = in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+const keepText = (value: string) => value;
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // int8 and numeric stay strings: 64-bit values and amounts must never pass through a double.
+  const db = await PGlite.create(dataDir, {
+    parsers: { [types.INT8]: keepText, [types.NUMERIC]: keepText },
+  });
+  const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
+    query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
+      (await q.query<T>(sql, params as unknown[] | undefined)).rows,
+    exec: async (sql) => {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
+      (await q.query<T>(sql, params as unknown[] | undefined)).rows,
+    exec: async (sql) => {
+      await q.query(sql);
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,29 @@
+import type { Connection } from '../../server/src/contract/connection.ts';
+
+/** Rows per request of the infinite lists: one screenful and a bit. */
+export const LIST_PAGE_SIZE = 50;
+
+/** pagination.* parameters for one page after `cursor` (spec §2.1). */
+export function forwardPage(cursor: string | undefined, first = LIST_PAGE_SIZE) {
+  return { 'pagination.first': first, 'pagination.after': cursor };
+}
+
+/** getNextPageParam for any connection: the end cursor while there is more. */
+export function nextCursor<T>(connection: Connection<T>): string | undefined {
+  return connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : undefined;
+}
+
+/** Flattens the pages of an infinite query into nodes, dropping a row seen twice. */
+export function flattenNodes<T>(connections: Connection<T>[], idOf: (node: T) => string): T[] {
+  const seen = new Set<string>();
+  const nodes: T[] = [];
+  for (const connection of connections) {
+    for (const { node } of connection.edges) {
+      const id = idOf(node);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      nodes.push(node);
+    }
+  }
+  return nodes;
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '../../server/src/contract/errors.ts';
+import { getDataNodeUrl } from './data-node.ts';
+
+/** A failed request: HTTP status (0 = the data node could not be reached) and the spec's body. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  get isNotFound() {
+    return this.status === 404;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+export function buildUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const query = search.toString();
+  return `${getDataNodeUrl()}${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * GETs JSON and parses it against the contract schema: what reaches the cache has the shape
+ * the types promise, or the request fails with a readable error.
+ */
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  params?: QueryParams,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiRequestError('The data node cannot be reached.', 0);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const body = errorBodySchema.safeParse(payload);
+    const detail = body.success ? body.data.details[0] : undefined;
+    const message =
+      (typeof detail?.message === 'string' && detail.message) ||
+      (body.success ? body.data.message : `HTTP ${response.status}`);
+    throw new ApiRequestError(message, response.status, body.success ? body.data : undefined);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      `Unexpected response from ${path}: ${parsed.error.issues[0]?.message ?? ''}`,
+      response.status,
+    );
+  }
+  return parsed.data;
+}

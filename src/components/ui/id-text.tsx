@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { truncateMiddle } from '../../lib/truncate-id.ts';
+
+const COPIED_FEEDBACK_MS = 1500;
+
+/** An id or hash: shortened in the middle, full value on hover, a copy button, maybe a link. */
+export function IdText({ value, href }: { value: string; href?: string }) {
+  const [copied, setCopied] = useState(false);
+  const short = truncateMiddle(value);
+  const copy = () => {
+    void navigator.clipboard?.writeText(value).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    });
+  };
+  return (
+    <span className="id-text">
+      {href ? (
+        <Link to={href} title={value} className="mono">
+          {short}
+        </Link>
+      ) : (
+        <span title={value} className="mono">
+          {short}
+        </span>
+      )}
+      <button type="button" className="copy" onClick={copy} aria-label={`Copy ${value}`}>
+        {copied ? '✓' : <CopyIcon />}
+      </button>
+    </span>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect
+        x="5"
+        y="5"
+        width="9"
+        height="9"
+        rx="1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <path
+        d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H11"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}

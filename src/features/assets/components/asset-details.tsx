@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { formatUnits } from '../../../lib/format-decimal.ts';
+import { assetsQueries } from '../api/assets-queries.ts';
+import { assetSource } from '../asset-source.ts';
+
+export function AssetDetails({ assetId }: { assetId: string }) {
+  const query = useQuery(assetsQueries.detail(assetId));
+  if (query.isPending) return <p aria-busy="true">Loading asset…</p>;
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        what="Asset"
+        id={assetId}
+        retry={() => void query.refetch()}
+      />
+    );
+  }
+  const asset = query.data;
+  const decimals = Number(asset.details.decimals);
+  const source = assetSource(asset);
+  return (
+    <article>
+      <h1>
+        {asset.details.name} <span className="muted">({asset.details.symbol})</span>
+      </h1>
+      <dl className="fields">
+        <dt>ID</dt>
+        <dd>
+          <IdText value={asset.id} />
+        </dd>
+        <dt>Status</dt>
+        <dd>{enumToWords(asset.status)}</dd>
+        <dt>Decimals</dt>
+        <dd>{asset.details.decimals}</dd>
+        <dt>Quantum</dt>
+        <dd title={asset.details.quantum}>
+          {formatUnits(asset.details.quantum, decimals)} {asset.details.symbol}
+        </dd>
+        <dt>Source</dt>
+        <dd>{source.label}</dd>
+        {asset.details.erc20 && (
+          <>
+            <dt>Contract address</dt>
+            <dd>
+              <IdText value={asset.details.erc20.contractAddress} />
+            </dd>
+            <dt>Lifetime limit</dt>
+            <dd>{formatUnits(asset.details.erc20.lifetimeLimit, decimals)}</dd>
+            <dt>Withdraw threshold</dt>
+            <dd>{formatUnits(asset.details.erc20.withdrawThreshold, decimals)}</dd>
+          </>
+        )}
+        {asset.details.builtinAsset && (
+          <>
+            <dt>Max faucet mint</dt>
+            <dd>{formatUnits(asset.details.builtinAsset.maxFaucetAmountMint, decimals)}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}
