@@ -15,13 +15,24 @@ const read = (query: Record<string, string>) => readPagination(new QueryReader(q
 
 describe('readPagination', () => {
   it('defaults to the first 1000 rows, newest first', () => {
-    expect(read({})).toEqual({ direction: 'forward', limit: 1000, cursor: undefined, newestFirst: true });
+    expect(read({})).toEqual({
+      direction: 'forward',
+      limit: 1000,
+      cursor: undefined,
+      newestFirst: true,
+    });
     expect(DEFAULT_PAGE_SIZE).toBe(1000);
   });
 
   it('reads a backward page from last/before, snake_case names too', () => {
     const cursor = encodeCursor(['7', 'b']);
-    expect(read({ 'pagination.last': '3', 'pagination.before': cursor, 'pagination.newest_first': 'false' })).toEqual({
+    expect(
+      read({
+        'pagination.last': '3',
+        'pagination.before': cursor,
+        'pagination.newest_first': 'false',
+      }),
+    ).toEqual({
       direction: 'backward',
       limit: 3,
       cursor: ['7', 'b'],
@@ -54,7 +65,10 @@ describe('readPagination', () => {
 describe('fetchPage on a real database', () => {
   let db: Database;
   // 10 rows with a two-column key: (n, tag); n repeats so the second column breaks ties.
-  const rows = Array.from({ length: 10 }, (_, i) => ({ n: String(Math.floor(i / 2)), tag: `t${i}` }));
+  const rows = Array.from({ length: 10 }, (_, i) => ({
+    n: String(Math.floor(i / 2)),
+    tag: `t${i}`,
+  }));
 
   beforeAll(async () => {
     db = await openDatabase();
