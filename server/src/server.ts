@@ -1,11 +1,14 @@
 import { buildApp, DEFAULT_STATIC_DIR } from './app.ts';
+import { ChainRunner } from './chain/chain-runner.ts';
 import { loadGenesis } from './chain/genesis/load-genesis.ts';
-import { readConfig } from './config.ts';
+import { parseStartTime, readConfig } from './config.ts';
 import { initialiseChainState } from './store/genesis-state.ts';
 import { openDatabase } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
+import { LiveHub } from './streams/live-hub.ts';
+import { publishBlock } from './streams/publish-block.ts';
 
-/** Entry point: settings → database → genesis → HTTP. */
+/** Entry point: settings → database → genesis → HTTP → chain (history, then live blocks). */
 async function main() {
   const config = readConfig();
   const genesis = await loadGenesis(config.GENESIS);
@@ -13,13 +16,32 @@ async function main() {
   await migrate(db);
   await initialiseChainState(db, genesis);
 
+  const hub = new LiveHub();
+  const chain = new ChainRunner({
+    genesis,
+    db,
+    seed: config.SEED,
+    blockIntervalMs: config.BLOCK_INTERVAL_MS,
+    historyBlocks: config.HISTORY_BLOCKS,
+    startTime: parseStartTime(config.START_TIME),
+    onCommit: (out) => publishBlock(hub, out),
+    log: (message) => console.error(message),
+  });
   const app = await buildApp({
     db,
+    hub,
     staticDir: config.STATIC_DIR ?? DEFAULT_STATIC_DIR,
     logLevel: config.LOG_LEVEL,
+    isReady: () => chain.isReady(),
+    blockHeaders: () => {
+      if (!chain.isReady()) return undefined;
+      const head = chain.head();
+      return { height: head.height.toString(), timeNs: head.timeNs.toString() };
+    },
   });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await chain.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -27,9 +49,13 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Listen first: /health answers 503 while the history is being made, then 200.
   await app.listen({ port: config.PORT, host: config.HOST });
+  const started = Date.now();
+  await chain.start();
+  const head = chain.head();
   console.log(
-    `data node listening on http://${config.HOST}:${config.PORT} (chain ${genesis.chainId})`,
+    `data node on http://${config.HOST}:${config.PORT}: chain ${genesis.chainId} at block ${head.height} (history in ${Date.now() - started} ms)`,
   );
 }
 

@@ -1,15 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { adoptNodeParam, DataNodeProvider } from '../features/data-node/data-node-context.tsx';
+import { SettingsProvider } from '../features/settings/settings-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 
+function createRouterAfterNodeParam() {
+  // A shared link's ?node= becomes the remembered node before the router reads the URL.
+  adoptNodeParam();
+  return createRouter();
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(createRouterAfterNodeParam);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SettingsProvider>
+        {/* Switching the node remounts the router's tree over an empty cache. */}
+        <DataNodeProvider>
+          <RouterProvider router={router} />
+        </DataNodeProvider>
+      </SettingsProvider>
     </QueryClientProvider>
   );
 }

@@ -407,3 +407,30 @@ export const TransferDirection = defineEnum({
   TRANSFER_DIRECTION_TRANSFER_TO: 2,
   TRANSFER_DIRECTION_TRANSFER_TO_OR_FROM: 3,
 });
+
+/** vega/events/v1/events.proto (Transfer.Status, the `/api/v2/transfers` record) */
+export const TransferStatus = defineEnum({
+  STATUS_UNSPECIFIED: 0,
+  STATUS_PENDING: 1,
+  STATUS_DONE: 2,
+  STATUS_REJECTED: 3,
+  STATUS_STOPPED: 4,
+  STATUS_CANCELLED: 5,
+});
+
+/** vega/commands/v1/validator_commands.proto (NodeVote.Type) */
+export const NodeVoteType = defineEnum({
+  TYPE_UNSPECIFIED: 0,
+  TYPE_STAKE_DEPOSITED: 1,
+  TYPE_STAKE_REMOVED: 2,
+  TYPE_FUNDS_DEPOSITED: 3,
+  TYPE_SIGNER_ADDED: 4,
+  TYPE_SIGNER_REMOVED: 5,
+  TYPE_BRIDGE_STOPPED: 6,
+  TYPE_BRIDGE_RESUMED: 7,
+  TYPE_ASSET_LISTED: 8,
+  TYPE_LIMITS_UPDATED: 9,
+  TYPE_STAKE_TOTAL_SUPPLY: 10,
+  TYPE_SIGNER_THRESHOLD_SET: 11,
+  TYPE_GOVERNANCE_VALIDATE_ASSET: 12,
+});

@@ -1,15 +1,37 @@
-import { NavLink } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
 const NAV = [{ label: 'Assets', href: paths.assets.href() }];
 
-export function Header() {
+interface HeaderProps {
+  /** The universal search (a feature, composed in by the app). */
+  search?: ReactNode;
+  /** Data node status, settings: small widgets at the end of the bar. */
+  tools?: ReactNode;
+}
+
+export function Header({ search, tools }: HeaderProps) {
+  // On a phone the navigation folds behind a menu button; wider screens always show it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
     <header className="header">
       <NavLink to={paths.home.href()} className="brand">
         Trading Network Explorer
       </NavLink>
-      <nav aria-label="Main">
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="main-nav"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        Menu
+      </button>
+      <nav id="main-nav" aria-label="Main" className={menuOpen ? 'main-nav open' : 'main-nav'}>
         <ul className="nav">
           {NAV.map((item) => (
             <li key={item.href}>
@@ -18,18 +40,8 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="global-search" className="visually-hidden">
-          Search by id, hash, market or asset
-        </label>
-        <input
-          id="global-search"
-          type="search"
-          placeholder="Search id, hash, market, asset…"
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </form>
+      {search}
+      {tools && <div className="header-tools">{tools}</div>}
     </header>
   );
 }

@@ -189,6 +189,18 @@ export class OrderBook {
     return bid !== undefined && ask !== undefined && bid >= ask;
   }
 
+  /** Remaining volume of a party's live orders per side, without building records. */
+  partyOrderVolume(partyId: string): { buy: bigint; sell: bigint } {
+    let buy = 0n;
+    let sell = 0n;
+    for (const o of this.s.live.values()) {
+      if (o.partyId !== partyId) continue;
+      if (o.side === 'SIDE_BUY') buy += o.remaining;
+      else sell += o.remaining;
+    }
+    return { buy, sell };
+  }
+
   /** Live (ACTIVE or PARKED) orders in entry order. */
   liveOrders(): OrderRecord[] {
     return this.s.ordersBySeq().map(toRecord);

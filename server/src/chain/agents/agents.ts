@@ -1,0 +1,66 @@
+import type { OrderRecord } from '../matching/types.ts';
+import type { Rng } from '../rng.ts';
+import type { MarketRuntime } from '../state/market-runtime.ts';
+import type { NetworkState } from '../state/network-state.ts';
+import { genesisDepositsDone, genesisDepositTxs } from './genesis-deposits.ts';
+import { marketMakerTxs } from './market-makers.ts';
+import type { PendingTx } from './pending-tx.ts';
+import { walkFairPrice } from './price-walk.ts';
+import { traderTxs } from './traders.ts';
+
+function groupByParty(orders: readonly OrderRecord[]): Map<string, OrderRecord[]> {
+  const byParty = new Map<string, OrderRecord[]>();
+  for (const o of orders) {
+    const list = byParty.get(o.partyId);
+    if (list) list.push(o);
+    else byParty.set(o.partyId, [o]);
+  }
+  return byParty;
+}
+
+/** Parties of a role holding the market's settlement asset (only they can trade it). */
+function fundedParties(
+  state: NetworkState,
+  market: MarketRuntime,
+  roles: readonly string[],
+): string[] {
+  return state.parties
+    .filter(
+      (p) => roles.includes(p.role) && p.deposits.some((d) => d.assetId === market.settlementAsset),
+    )
+    .map((p) => p.id);
+}
+
+/**
+ * Everything the simulated users send for the next block, drawn from the block's own random
+ * stream: the same state and seed give the same transactions.
+ */
+export function produceTransactions(
+  state: NetworkState,
+  height: bigint,
+  now: bigint,
+  rng: Rng,
+  blockSeconds: number,
+): PendingTx[] {
+  const out: PendingTx[] = genesisDepositTxs(state, height);
+  if (!genesisDepositsDone(state, height - 1n)) return out;
+  state.markets.forEach((market, index) => {
+    walkFairPrice(market, rng, blockSeconds);
+    const liveByParty = groupByParty(market.book.liveOrders());
+    const makers = fundedParties(state, market, ['market-maker']).filter(
+      (_, i) => (i + index) % 3 !== 2,
+    );
+    out.push(...marketMakerTxs(state, market, makers, liveByParty, rng));
+    out.push(
+      ...traderTxs(
+        state,
+        market,
+        fundedParties(state, market, ['trader', 'whale']),
+        liveByParty,
+        rng,
+        now,
+      ),
+    );
+  });
+  return out;
+}

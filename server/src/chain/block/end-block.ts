@@ -1,0 +1,127 @@
+import { parseGoDuration } from '../genesis/network-parameters-schema.ts';
+import { IdGenerator, sha3Hex } from '../ids.ts';
+import type { BookEvents } from '../matching/types.ts';
+import { toOrderRecord } from '../records/order-record.ts';
+import { toMarketData } from '../records/market-data-record.ts';
+import type { MarketRuntime } from '../state/market-runtime.ts';
+import type { NetworkState } from '../state/network-state.ts';
+import { settleMargins } from '../trading/margins.ts';
+import { breachedTrigger, priceBounds } from '../trading/price-monitoring.ts';
+import { settleTrades } from '../trading/settle-trades.ts';
+import type { BlockOutput } from './block-output.ts';
+
+const NS = 1_000_000_000n;
+
+const seconds = (state: NetworkState, key: string, fallback: number) =>
+  BigInt(Math.round(parseGoDuration(state.params.get(key) ?? '') ?? fallback));
+
+function recordBookEvents(
+  state: NetworkState,
+  market: MarketRuntime,
+  events: BookEvents,
+  out: BlockOutput,
+) {
+  for (const o of events.orders) {
+    out.recordOrder(toOrderRecord(o, market.id));
+    market.marginDirty.add(o.partyId);
+  }
+}
+
+/** Ends an auction when its time is up: uncross if there is volume, else extend it. */
+function settleAuction(
+  state: NetworkState,
+  market: MarketRuntime,
+  now: bigint,
+  out: BlockOutput,
+  ids: IdGenerator,
+) {
+  if (market.tradingMode === 'TRADING_MODE_CONTINUOUS' || now < market.auctionEnd) return;
+  const opening = market.tradingMode === 'TRADING_MODE_OPENING_AUCTION';
+  if (market.book.indicativeUncrossing().volume === 0n) {
+    // Nothing would trade: an auction never ends into an empty book; extend it.
+    market.auctionEnd = now + seconds(state, 'market.auction.minimumDuration', 30) * NS;
+    return;
+  }
+  const events = market.book.leaveAuction({
+    now,
+    nextTradeId: () => ids.next(),
+    positionOf: (p) => market.positions.openVolume(p),
+  });
+  recordBookEvents(state, market, events, out);
+  settleTrades(state, market, events.trades, opening ? 'opening-auction' : 'auction', out);
+  market.tradingMode = 'TRADING_MODE_CONTINUOUS';
+  market.auctionStart = 0n;
+  market.auctionEnd = 0n;
+  market.state = 'STATE_ACTIVE';
+  if (opening) market.timestamps.open = now;
+  if (market.lastTradePrice > 0n) market.markPrice = market.lastTradePrice;
+}
+
+/** A trade outside the price-monitoring bounds puts the market into a monitoring auction. */
+function monitorPrice(market: MarketRuntime, now: bigint, out: BlockOutput, state: NetworkState) {
+  if (market.tradingMode !== 'TRADING_MODE_CONTINUOUS' || market.lastTradePrice === 0n) return;
+  const trigger = breachedTrigger(priceBounds(market, now), market.lastTradePrice);
+  if (trigger) {
+    const events = market.book.enterAuction({ now }, 'AUCTION_TRIGGER_PRICE');
+    recordBookEvents(state, market, events, out);
+    market.tradingMode = 'TRADING_MODE_MONITORING_AUCTION';
+    market.state = 'STATE_SUSPENDED';
+    market.auctionStart = now;
+    const minimum = seconds(state, 'market.auction.minimumDuration', 30);
+    const extension = BigInt(trigger.auctionExtension);
+    market.auctionEnd = now + (extension > minimum ? extension : minimum) * NS;
+  }
+  market.priceHistory.add(now, market.lastTradePrice);
+}
+
+/** Mark-to-market at most every `network.markPriceUpdateMaximumFrequency`. */
+function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
+  const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
+  if (market.lastTradePrice === 0n || now - market.lastMarkAt < interval) return;
+  const mark = market.lastTradePrice;
+  const rows = [...market.mtmFills];
+  // Volume held since the last mark settles from the last mark price.
+  if (market.markPrice > 0n) {
+    for (const p of market.positions.all()) {
+      const sinceMark = market.mtmFills.reduce(
+        (v, f) => (f.party === p.partyId ? v + f.openVolume : v),
+        0n,
+      );
+      const held = p.openVolume - sinceMark;
+      if (held !== 0n)
+        rows.push({ party: p.partyId, openVolume: held, lastMarkPrice: market.markPrice });
+    }
+  }
+  state.collateral.markToMarket({
+    market: market.id,
+    asset: market.settlementAsset,
+    positions: rows,
+    markPrice: mark,
+    scale: market.scale,
+  });
+  for (const row of rows) market.marginDirty.add(row.party);
+  market.mtmFills.length = 0;
+  market.markPrice = mark;
+  market.lastMarkAt = now;
+}
+
+/**
+ * What happens at the end of every block, market by market: GTT expiry, auction ends and
+ * price monitoring, mark-to-market, margin top-ups and releases, then the records of the
+ * resulting positions, margins and market data.
+ */
+export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): void {
+  const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
+  for (const market of state.markets) {
+    // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
+    const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));
+    recordBookEvents(state, market, market.book.expire({ now }), out);
+    settleAuction(state, market, now, out, ids);
+    monitorPrice(market, now, out, state);
+    markToMarket(state, market, now);
+    out.marginLevels.push(...settleMargins(state, market, now));
+    for (const p of market.positions.drainChanged())
+      out.positions.push(market.positions.toRecord(p, market.markPrice));
+    out.marketData.push(toMarketData(market, now, market.lastMarkAt + interval));
+  }
+}

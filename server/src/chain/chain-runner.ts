@@ -1,0 +1,152 @@
+import type { Market } from '../contract/market.ts';
+import type { Database } from '../store/database.ts';
+import { writeBlock } from '../store/block-writer.ts';
+import type { BlockOutput } from './block/block-output.ts';
+import { runBlock } from './block/run-block.ts';
+import type { Genesis } from './genesis/genesis-schema.ts';
+import { toMarketRecord } from './records/market-record.ts';
+import { NetworkState } from './state/network-state.ts';
+
+export interface ChainOptions {
+  genesis: Genesis;
+  db: Database;
+  seed: string;
+  blockIntervalMs: number;
+  /** Blocks to have in place before the chain is ready (fast-forwarded). */
+  historyBlocks: number;
+  /** Unix ns of the first block; default: history ends now. */
+  startTime?: bigint | undefined;
+  /** Wall clock in Unix ns (injectable for tests). */
+  clock?: () => bigint;
+  /** Called after each block is committed (the live hub publishes from here). */
+  onCommit?: (out: BlockOutput) => void;
+  log?: (message: string) => void;
+}
+
+const MS = 1_000_000n;
+const wallClock = () => BigInt(Date.now()) * MS;
+
+/**
+ * Runs the simulated network: restores the committed chain, fast-forwards the history, then
+ * makes a block every interval. Every block is committed in its own DB transaction before
+ * anything is published, so whatever a client saw live, REST returns too.
+ */
+export class ChainRunner {
+  state!: NetworkState;
+  private ready = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly interval: bigint;
+  private readonly clock: () => bigint;
+
+  constructor(private readonly options: ChainOptions) {
+    this.interval = BigInt(options.blockIntervalMs) * MS;
+    this.clock = options.clock ?? wallClock;
+  }
+
+  isReady(): boolean {
+    return this.ready;
+  }
+
+  /** Height and time of the last committed block. */
+  head(): { height: bigint; timeNs: bigint } {
+    return { height: this.state.height, timeNs: this.state.time };
+  }
+
+  async start(): Promise<void> {
+    const genesisTime = await this.genesisTime();
+    this.state = new NetworkState(this.options.genesis, genesisTime);
+    const committed = await this.replayCommitted();
+    for (let h = committed + 1n; h <= BigInt(this.options.historyBlocks); h++) {
+      await this.commit(this.step(h, genesisTime + h * this.interval));
+    }
+    this.ready = true;
+    this.scheduleNext();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Executes one block on the in-memory state. */
+  private step(height: bigint, timeNs: bigint): BlockOutput {
+    return runBlock(this.state, this.options.seed, height, timeNs, this.options.blockIntervalMs);
+  }
+
+  /** Market records as last written; a market is written again only when its record changed. */
+  private readonly writtenMarkets = new Map<string, string>();
+
+  private changedMarkets(): Market[] {
+    return this.state.markets.map(toMarketRecord).filter((m) => {
+      const text = JSON.stringify(m);
+      if (this.writtenMarkets.get(m.id) === text) return false;
+      this.writtenMarkets.set(m.id, text);
+      return true;
+    });
+  }
+
+  private async commit(out: BlockOutput): Promise<void> {
+    const markets = this.changedMarkets();
+    await this.options.db.transaction((tx) => writeBlock(tx, out, markets));
+    this.options.onCommit?.(out);
+  }
+
+  private scheduleNext(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
+      this.commit(this.step(this.state.height + 1n, timeNs))
+        .then(() => this.scheduleNext())
+        .catch((err: unknown) => {
+          // The in-memory state is ahead of the database now: stop rather than diverge.
+          this.options.log?.(`block ${this.state.height} failed to commit: ${String(err)}`);
+          this.stopped = true;
+          process.exitCode = 1;
+        });
+    }, this.options.blockIntervalMs);
+  }
+
+  /** Time of block 0; stored with the chain so a restart keeps the same clock. */
+  private async genesisTime(): Promise<bigint> {
+    const db = this.options.db;
+    const [stored] = await db.query<{ value: string }>(
+      "SELECT value FROM chain_meta WHERE key = 'genesis_time'",
+    );
+    if (stored) return BigInt(stored.value);
+    const start = this.options.startTime;
+    const time =
+      start !== undefined
+        ? start - this.interval
+        : this.clock() - BigInt(this.options.historyBlocks) * this.interval;
+    await db.query("INSERT INTO chain_meta (key, value) VALUES ('genesis_time', $1)", [
+      time.toString(),
+    ]);
+    return time;
+  }
+
+  /**
+   * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
+   * at their stored times (the simulation is deterministic), checking each block hash.
+   */
+  private async replayCommitted(): Promise<bigint> {
+    const db = this.options.db;
+    let height = 0n;
+    for (;;) {
+      const rows = await db.query<{ height: string; hash: string; time_ns: string }>(
+        'SELECT height::text, hash, time_ns::text FROM blocks WHERE height > $1 ORDER BY height LIMIT 1000',
+        [height.toString()],
+      );
+      if (rows.length === 0) return height;
+      for (const row of rows) {
+        const out = this.step(BigInt(row.height), BigInt(row.time_ns));
+        if (out.header?.hash !== row.hash) {
+          throw new Error(
+            `replay diverged at block ${row.height}: the genesis, SEED or code differ from the stored chain`,
+          );
+        }
+        height = BigInt(row.height);
+      }
+    }
+  }
+}

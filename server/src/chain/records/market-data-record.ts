@@ -1,0 +1,58 @@
+import type { MarketData } from '../../contract/market-data.ts';
+import type { MarketRuntime } from '../state/market-runtime.ts';
+
+const str = (v: bigint | undefined) => (v ?? 0n).toString();
+
+/** Volume at the best price of one side of the book. */
+function volumeAt(levels: readonly { price: bigint; volume: bigint }[], price: bigint | undefined) {
+  return price === undefined ? 0n : (levels.find((l) => l.price === price)?.volume ?? 0n);
+}
+
+/** The market's data at the end of a block (reference §3.2 MarketData). */
+export function toMarketData(
+  market: MarketRuntime,
+  now: bigint,
+  nextMarkToMarket: bigint,
+): MarketData {
+  const book = market.book;
+  const depth = book.depth(1);
+  const bestBid = book.bestBid();
+  const bestAsk = book.bestAsk();
+  const staticBid = book.bestStaticBid();
+  const staticAsk = book.bestStaticAsk();
+  const inAuction = market.tradingMode !== 'TRADING_MODE_CONTINUOUS';
+  const indicative = inAuction ? book.indicativeUncrossing() : { price: 0n, volume: 0n };
+  let openInterest = 0n;
+  for (const p of market.positions.all()) if (p.openVolume > 0n) openInterest += p.openVolume;
+  return {
+    markPrice: str(market.markPrice),
+    bestBidPrice: str(bestBid),
+    bestBidVolume: str(volumeAt(depth.buy, bestBid)),
+    bestOfferPrice: str(bestAsk),
+    bestOfferVolume: str(volumeAt(depth.sell, bestAsk)),
+    bestStaticBidPrice: str(staticBid),
+    bestStaticBidVolume: str(volumeAt(book.depth().buy, staticBid)),
+    bestStaticOfferPrice: str(staticAsk),
+    bestStaticOfferVolume: str(volumeAt(book.depth().sell, staticAsk)),
+    midPrice: str(book.midPrice()),
+    staticMidPrice: str(book.staticMidPrice()),
+    market: market.id,
+    timestamp: now.toString(),
+    openInterest: openInterest.toString(),
+    auctionEnd: inAuction ? market.auctionEnd.toString() : '0',
+    auctionStart: inAuction ? market.auctionStart.toString() : '0',
+    indicativePrice: indicative.price.toString(),
+    indicativeVolume: indicative.volume.toString(),
+    marketTradingMode: market.tradingMode,
+    trigger: inAuction ? book.auctionTrigger() : 'AUCTION_TRIGGER_UNSPECIFIED',
+    extensionTrigger: 'AUCTION_TRIGGER_UNSPECIFIED',
+    targetStake: '0',
+    suppliedStake: '0',
+    priceMonitoringBounds: [],
+    marketValueProxy: '0',
+    liquidityProviderFeeShare: [],
+    marketState: market.state,
+    nextMarkToMarket: nextMarkToMarket.toString(),
+    lastTradedPrice: str(market.lastTradePrice),
+  };
+}

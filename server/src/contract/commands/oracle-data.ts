@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { OracleSource } from '../enums.ts';
+
+/** `oracleDataSubmission`; `payload` is base64 bytes (a JSON document or an Open Oracle message). */
+export const oracleDataSubmissionSchema = z.object({
+  source: OracleSource.schema,
+  payload: z.string(),
+});
+export type OracleDataSubmission = z.infer<typeof oracleDataSubmissionSchema>;

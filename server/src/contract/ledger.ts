@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { connectionSchema } from './connection.ts';
+import { AccountType, TransferType } from './enums.ts';
+import { timestampNs, uintString } from './primitives.ts';
+
+/** `datanode.api.v2.AggregatedLedgerEntry` of `/api/v2/ledgerentry/history`. */
+export const aggregatedLedgerEntrySchema = z.object({
+  timestamp: timestampNs,
+  quantity: uintString,
+  transferType: TransferType.schema,
+  assetId: z.string().optional(),
+  fromAccountType: AccountType.schema,
+  toAccountType: AccountType.schema,
+  fromAccountPartyId: z.string().optional(),
+  toAccountPartyId: z.string().optional(),
+  fromAccountMarketId: z.string().optional(),
+  toAccountMarketId: z.string().optional(),
+  fromAccountBalance: uintString,
+  toAccountBalance: uintString,
+});
+export type AggregatedLedgerEntry = z.infer<typeof aggregatedLedgerEntrySchema>;
+
+/** `GET /api/v2/ledgerentry/history` */
+export const ledgerEntriesResponseSchema = z.object({
+  ledgerEntries: connectionSchema(aggregatedLedgerEntrySchema),
+});
+
+/**
+ * `vega.AccountDetails` (spec §2.10 "Account"). On the wire of the ledger-movements stream
+ * `type` is an integer; decode stream payloads with stream-decode.ts to get the name.
+ */
+export const accountDetailsSchema = z.object({
+  assetId: z.string(),
+  type: AccountType.schema,
+  /** Present for party-owned accounts. */
+  owner: z.string().optional(),
+  /** Present for market-owned accounts. */
+  marketId: z.string().optional(),
+});
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+/** `vega.LedgerEntry` */
+export const ledgerEntrySchema = z.object({
+  fromAccount: accountDetailsSchema,
+  toAccount: accountDetailsSchema,
+  amount: uintString,
+  type: TransferType.schema,
+  timestamp: timestampNs,
+  fromAccountBalance: uintString,
+  toAccountBalance: uintString,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** `vega.LedgerMovement`: payload of `/api/v2/stream/ledger/movements` (spec §2.10). */
+export const ledgerMovementSchema = z.object({
+  entries: z.array(ledgerEntrySchema),
+  balances: z.array(z.object({ account: accountDetailsSchema, balance: uintString })),
+});
+export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { connectionSchema } from './connection.ts';
+import { idSchema } from './primitives.ts';
+
+/** Party record: only its key in v0.71 (reference §3.2). */
+export const partySchema = z.object({ id: idSchema });
+export type Party = z.infer<typeof partySchema>;
+
+/** `GET /api/v2/parties` */
+export const partiesResponseSchema = z.object({ parties: connectionSchema(partySchema) });
+/** `GET /api/v2/party/{partyId}` */
+export const partyResponseSchema = z.object({ party: partySchema });

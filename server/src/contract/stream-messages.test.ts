@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountsStreamResultSchema,
+  candleStreamResultSchema,
+  governanceStreamResultSchema,
+  ledgerMovementsStreamResultSchema,
+  marginLevelsStreamResultSchema,
+  marketsDepthUpdatesStreamResultSchema,
+  ordersStreamResultSchema,
+  parseStreamMessage,
+  STREAMS,
+  streamMessageSchema,
+  tradesStreamResultSchema,
+  votesStreamResultSchema,
+} from './stream-messages.ts';
+
+const ORDER = '0a'.repeat(32);
+const MARKET = '1b'.repeat(32);
+const PARTY = '2c'.repeat(32);
+const ASSET = '4e'.repeat(32);
+
+describe('parseStreamMessage', () => {
+  it('decodes an orders snapshot page (integers, omitted defaults)', () => {
+    const wire = {
+      result: {
+        snapshot: {
+          orders: [
+            {
+              id: ORDER,
+              marketId: MARKET,
+              partyId: PARTY,
+              side: 1,
+              price: '100',
+              size: '2',
+              remaining: '2',
+              timeInForce: 1,
+              type: 1,
+              createdAt: '1683633600000000000',
+              status: 1,
+              version: '1',
+            },
+          ],
+        },
+      },
+    };
+    expect(parseStreamMessage(ordersStreamResultSchema, wire)).toEqual({
+      result: {
+        snapshot: {
+          orders: [
+            {
+              id: ORDER,
+              marketId: MARKET,
+              partyId: PARTY,
+              side: 'SIDE_BUY',
+              price: '100',
+              size: '2',
+              remaining: '2',
+              timeInForce: 'TIME_IN_FORCE_GTC',
+              type: 'TYPE_LIMIT',
+              createdAt: '1683633600000000000',
+              status: 'STATUS_ACTIVE',
+              expiresAt: '0',
+              reference: '',
+              updatedAt: '0',
+              version: '1',
+              batchId: '0',
+              liquidityProvisionId: '',
+              postOnly: false,
+              reduceOnly: false,
+            },
+          ],
+          lastPage: false,
+        },
+      },
+    });
+  });
+
+  it('decodes the last, empty snapshot page and an updates message', () => {
+    expect(
+      parseStreamMessage(ordersStreamResultSchema, { result: { snapshot: { lastPage: true } } }),
+    ).toEqual({ result: { snapshot: { orders: [], lastPage: true } } });
+    const update = parseStreamMessage(ordersStreamResultSchema, {
+      result: { updates: { orders: [{ id: ORDER, status: 3 }] } },
+    });
+    expect('result' in update && update.result.updates?.orders[0]?.status).toBe('STATUS_CANCELLED');
+    expect('result' in update && update.result.snapshot).toBeUndefined();
+  });
+
+  it('decodes accounts snapshots', () => {
+    expect(
+      parseStreamMessage(accountsStreamResultSchema, {
+        result: {
+          snapshot: {
+            accounts: [{ owner: PARTY, balance: '5', asset: ASSET, type: 4 }],
+            lastPage: true,
+          },
+        },
+      }),
+    ).toEqual({
+      result: {
+        snapshot: {
+          accounts: [
+            {
+              owner: PARTY,
+              balance: '5',
+              asset: ASSET,
+              marketId: '',
+              type: 'ACCOUNT_TYPE_GENERAL',
+            },
+          ],
+          lastPage: true,
+        },
+      },
+    });
+  });
+
+  it('decodes an error message, filling its omitted details', () => {
+    expect(
+      parseStreamMessage(tradesStreamResultSchema, {
+        error: { code: 3, message: 'InvalidArgument error' },
+      }),
+    ).toEqual({ error: { code: 3, message: 'InvalidArgument error', details: [] } });
+  });
+
+  it('rejects a message with neither result nor error, and an unknown enum integer', () => {
+    expect(() => parseStreamMessage(tradesStreamResultSchema, {})).toThrow();
+    expect(() =>
+      parseStreamMessage(votesStreamResultSchema, { result: { vote: { value: 9 } } }),
+    ).toThrow();
+  });
+
+  it('decodes depth updates (singular key), candles, margin levels, votes', () => {
+    expect(
+      parseStreamMessage(marketsDepthUpdatesStreamResultSchema, {
+        result: {
+          update: [
+            {
+              marketId: MARKET,
+              buy: [{ price: '99', numberOfOrders: '1', volume: '3' }],
+              sequenceNumber: '8',
+              previousSequenceNumber: '7',
+            },
+          ],
+        },
+      }),
+    ).toEqual({
+      result: {
+        update: [
+          {
+            marketId: MARKET,
+            buy: [{ price: '99', numberOfOrders: '1', volume: '3' }],
+            sell: [],
+            sequenceNumber: '8',
+            previousSequenceNumber: '7',
+          },
+        ],
+      },
+    });
+    expect(
+      parseStreamMessage(candleStreamResultSchema, {
+        result: {
+          candle: { start: '60', high: '1', low: '1', open: '1', close: '1', volume: '4' },
+        },
+      }),
+    ).toEqual({
+      result: {
+        candle: {
+          start: '60',
+          lastUpdate: '0',
+          high: '1',
+          low: '1',
+          open: '1',
+          close: '1',
+          volume: '4',
+        },
+      },
+    });
+    expect(
+      parseStreamMessage(marginLevelsStreamResultSchema, {
+        result: { marginLevels: { maintenanceMargin: '10', partyId: PARTY, marketId: MARKET } },
+      }),
+    ).toEqual({
+      result: {
+        marginLevels: {
+          maintenanceMargin: '10',
+          searchLevel: '0',
+          initialMargin: '0',
+          collateralReleaseLevel: '0',
+          partyId: PARTY,
+          marketId: MARKET,
+          asset: '',
+          timestamp: '0',
+        },
+      },
+    });
+    expect(
+      parseStreamMessage(votesStreamResultSchema, {
+        result: {
+          vote: { partyId: PARTY, value: 2, proposalId: 'p', totalGovernanceTokenWeight: '0.5' },
+        },
+      }),
+    ).toEqual({
+      result: {
+        vote: {
+          partyId: PARTY,
+          value: 'VALUE_YES',
+          proposalId: 'p',
+          timestamp: '0',
+          totalGovernanceTokenBalance: '0',
+          totalGovernanceTokenWeight: '0.5',
+          totalEquityLikeShareWeight: '0',
+        },
+      },
+    });
+  });
+
+  it('decodes a ledger movement with integer account types', () => {
+    expect(
+      parseStreamMessage(ledgerMovementsStreamResultSchema, {
+        result: {
+          ledgerMovement: {
+            entries: [
+              {
+                fromAccount: { assetId: ASSET, type: 4, owner: PARTY },
+                toAccount: { assetId: ASSET, type: 12 },
+                amount: '1',
+                type: 21,
+                timestamp: '5',
+              },
+            ],
+          },
+        },
+      }),
+    ).toEqual({
+      result: {
+        ledgerMovement: {
+          entries: [
+            {
+              fromAccount: { assetId: ASSET, type: 'ACCOUNT_TYPE_GENERAL', owner: PARTY },
+              toAccount: { assetId: ASSET, type: 'ACCOUNT_TYPE_GLOBAL_REWARD' },
+              amount: '1',
+              type: 'TRANSFER_TYPE_REWARD_PAYOUT',
+              timestamp: '5',
+              fromAccountBalance: '0',
+              toAccountBalance: '0',
+            },
+          ],
+          balances: [],
+        },
+      },
+    });
+  });
+
+  it('decodes governance data', () => {
+    const message = parseStreamMessage(governanceStreamResultSchema, {
+      result: { data: { proposal: { id: 'bf'.repeat(32), state: 2, terms: { newFreeform: {} } } } },
+    });
+    expect('result' in message && message.result.data.proposal.state).toBe('STATE_OPEN');
+    expect('result' in message && message.result.data.yesParty).toEqual({});
+  });
+});
+
+describe('streamMessageSchema (REST-form envelope)', () => {
+  it('accepts {result} or {error}', () => {
+    const schema = streamMessageSchema(tradesStreamResultSchema);
+    expect(schema.safeParse({ result: { trades: [] } }).success).toBe(true);
+    expect(
+      schema.safeParse({ error: { code: 13, message: 'Internal error', details: [] } }).success,
+    ).toBe(true);
+    expect(schema.safeParse({ trades: [] }).success).toBe(false);
+  });
+});
+
+describe('STREAMS', () => {
+  it('lists the 13 stream paths of spec §6', () => {
+    expect(
+      Object.values(STREAMS)
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/api/v2/stream/accounts',
+        '/api/v2/stream/candles/data',
+        '/api/v2/stream/liquidity-provisions',
+        '/api/v2/stream/margin/levels',
+        '/api/v2/stream/markets/depth',
+        '/api/v2/stream/markets/depth/updates',
+        '/api/v2/stream/markets/data',
+        '/api/v2/stream/orders',
+        '/api/v2/stream/positions',
+        '/api/v2/stream/trades',
+        '/api/v2/stream/governance',
+        '/api/v2/stream/votes',
+        '/api/v2/stream/ledger/movements',
+      ].sort(),
+    );
+  });
+});

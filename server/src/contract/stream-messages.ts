@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { accountBalanceSchema } from './account.ts';
+import { candleSchema } from './candle.ts';
+import { errorBodySchema } from './errors.ts';
+import { governanceDataSchema } from './governance.ts';
+import { ledgerMovementSchema } from './ledger.ts';
+import { liquidityProvisionSchema } from './liquidity.ts';
+import { marginLevelsSchema } from './margin.ts';
+import { marketDataSchema } from './market-data.ts';
+import { marketDepthSchema, marketDepthUpdateSchema } from './market-depth.ts';
+import { orderSchema } from './order.ts';
+import { positionSchema } from './position.ts';
+import { fromStreamForm } from './stream-decode.ts';
+import { tradeSchema } from './trade.ts';
+import { voteSchema } from './vote.ts';
+
+/**
+ * WebSocket streams (spec §6, reference §5). Each message is `{"result": …}` or
+ * `{"error": {code, message, details}}`. The schemas below describe `result` in REST form;
+ * on the wire enums are integers and defaults are omitted, so read every message with
+ * `parseStreamMessage`, which decodes it with stream-decode.ts first.
+ */
+
+/** Orders, positions and accounts: snapshot pages (the last has lastPage), then updates. */
+export const ordersStreamResultSchema = z.object({
+  snapshot: z.object({ orders: z.array(orderSchema), lastPage: z.boolean() }).optional(),
+  updates: z.object({ orders: z.array(orderSchema) }).optional(),
+});
+export const positionsStreamResultSchema = z.object({
+  snapshot: z.object({ positions: z.array(positionSchema), lastPage: z.boolean() }).optional(),
+  updates: z.object({ positions: z.array(positionSchema) }).optional(),
+});
+export const accountsStreamResultSchema = z.object({
+  snapshot: z.object({ accounts: z.array(accountBalanceSchema), lastPage: z.boolean() }).optional(),
+  updates: z.object({ accounts: z.array(accountBalanceSchema) }).optional(),
+});
+
+export const tradesStreamResultSchema = z.object({ trades: z.array(tradeSchema) });
+export const marketsDataStreamResultSchema = z.object({ marketData: z.array(marketDataSchema) });
+export const marketsDepthStreamResultSchema = z.object({
+  marketDepth: z.array(marketDepthSchema),
+});
+/** The key is singular: `update`. */
+export const marketsDepthUpdatesStreamResultSchema = z.object({
+  update: z.array(marketDepthUpdateSchema),
+});
+export const candleStreamResultSchema = z.object({ candle: candleSchema });
+export const marginLevelsStreamResultSchema = z.object({ marginLevels: marginLevelsSchema });
+export const liquidityProvisionsStreamResultSchema = z.object({
+  liquidityProvisions: z.array(liquidityProvisionSchema),
+});
+export const governanceStreamResultSchema = z.object({ data: governanceDataSchema });
+export const votesStreamResultSchema = z.object({ vote: voteSchema });
+export const ledgerMovementsStreamResultSchema = z.object({
+  ledgerMovement: ledgerMovementSchema,
+});
+
+/**
+ * Every stream: its path (spec §6) and the schema of its `result`. The reference's data node
+ * serves candles at `/api/v2/stream/candle/data`; the spec says `candles/data` (`altPath`).
+ */
+export const STREAMS = {
+  accounts: { path: '/api/v2/stream/accounts', result: accountsStreamResultSchema },
+  candles: {
+    path: '/api/v2/stream/candles/data',
+    altPath: '/api/v2/stream/candle/data',
+    result: candleStreamResultSchema,
+  },
+  liquidityProvisions: {
+    path: '/api/v2/stream/liquidity-provisions',
+    result: liquidityProvisionsStreamResultSchema,
+  },
+  marginLevels: { path: '/api/v2/stream/margin/levels', result: marginLevelsStreamResultSchema },
+  marketsDepth: { path: '/api/v2/stream/markets/depth', result: marketsDepthStreamResultSchema },
+  marketsDepthUpdates: {
+    path: '/api/v2/stream/markets/depth/updates',
+    result: marketsDepthUpdatesStreamResultSchema,
+  },
+  marketsData: { path: '/api/v2/stream/markets/data', result: marketsDataStreamResultSchema },
+  orders: { path: '/api/v2/stream/orders', result: ordersStreamResultSchema },
+  positions: { path: '/api/v2/stream/positions', result: positionsStreamResultSchema },
+  trades: { path: '/api/v2/stream/trades', result: tradesStreamResultSchema },
+  governance: { path: '/api/v2/stream/governance', result: governanceStreamResultSchema },
+  votes: { path: '/api/v2/stream/votes', result: votesStreamResultSchema },
+  ledgerMovements: {
+    path: '/api/v2/stream/ledger/movements',
+    result: ledgerMovementsStreamResultSchema,
+  },
+} as const;
+export type StreamName = keyof typeof STREAMS;
+export type StreamResult<N extends StreamName> = z.output<(typeof STREAMS)[N]['result']>;
+
+/** The envelope in REST form: `{result}` or `{error}`. */
+export function streamMessageSchema<T extends z.ZodType>(result: T) {
+  return z.union([z.object({ result }), z.object({ error: errorBodySchema })]);
+}
+export type StreamMessage<T> = { result: T } | { error: z.output<typeof errorBodySchema> };
+
+/**
+ * Reads one stream message as sent on the wire (enums as integers, defaults omitted) into the
+ * REST-form types. Throws a ZodError when the message does not match.
+ */
+export function parseStreamMessage<T extends z.ZodType>(
+  result: T,
+  raw: unknown,
+): StreamMessage<z.output<T>> {
+  const message = wireEnvelopeSchema.parse(raw);
+  if ('error' in message) {
+    return { error: errorBodySchema.parse(fromStreamForm(errorBodySchema, message.error)) };
+  }
+  return { result: result.parse(fromStreamForm(result, message.result)) };
+}
+
+const wireObject = z.record(z.string(), z.unknown());
+const wireEnvelopeSchema = z.union([
+  z.object({ error: wireObject }),
+  z.object({ result: wireObject }),
+]);

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { BlockOutput } from '../chain/block/block-output.ts';
+import { accountBalanceSchema } from '../contract/account.ts';
+import { ledgerMovementSchema } from '../contract/ledger.ts';
+import { marginLevelsSchema } from '../contract/margin.ts';
+import { marketDataSchema } from '../contract/market-data.ts';
+import { orderSchema } from '../contract/order.ts';
+import { positionSchema } from '../contract/position.ts';
+import { toStreamForm } from '../contract/stream-decode.ts';
+import { tradeSchema } from '../contract/trade.ts';
+import type { LiveHub } from './live-hub.ts';
+
+/** Hub topics the chain publishes, one per stream family. */
+export const Topic = {
+  orders: 'orders',
+  trades: 'trades',
+  marketData: 'marketData',
+  positions: 'positions',
+  accounts: 'accounts',
+  marginLevels: 'marginLevels',
+  ledgerMovements: 'ledgerMovements',
+} as const;
+
+/**
+ * Publishes what a committed block changed. Items go to the hub already in stream encoding
+ * (enums as integers, defaults omitted), so each is converted and serialised once per block.
+ */
+export function publishBlock(hub: LiveHub, out: BlockOutput): void {
+  const meta = { height: out.height.toString(), time: out.timeNs.toString() };
+  const send = <S extends z.ZodType>(topic: string, schema: S, items: readonly z.infer<S>[]) => {
+    // Nobody listening (e.g. during the history fast-forward): skip the conversion.
+    if (items.length && hub.subscriberCount(topic) > 0)
+      hub.publish(
+        topic,
+        items.map((item) => toStreamForm(schema, item)),
+        meta,
+      );
+  };
+  send(Topic.orders, orderSchema, [...out.orders.values()]);
+  send(
+    Topic.trades,
+    tradeSchema,
+    out.trades.map((t) => t.trade),
+  );
+  send(Topic.marketData, marketDataSchema, out.marketData);
+  send(Topic.positions, positionSchema, out.positions);
+  send(Topic.accounts, accountBalanceSchema, out.accounts);
+  send(Topic.marginLevels, marginLevelsSchema, out.marginLevels);
+  send(Topic.ledgerMovements, ledgerMovementSchema, out.ledgerMovements);
+}

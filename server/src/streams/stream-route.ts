@@ -1,0 +1,301 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError, DetailCode, internalError } from '../http/api-error.ts';
+import { clientAddress } from '../plugins/rate-limit.ts';
+import type { BlockMeta, Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
+import {
+  CloseCode,
+  OPEN,
+  STREAM_BATCH_SIZE,
+  tooManyStreams,
+  type StreamConnections,
+  type StreamSocket,
+} from './stream-limits.ts';
+
+/** Query parameters as Fastify parses them (repeated names become arrays). */
+export type StreamQuery = Record<string, string | string[] | undefined>;
+
+declare const itemSlotBrand: unique symbol;
+/**
+ * Stands for one item inside the payload `wrapUpdates` builds. Slots are only placed, never
+ * inspected: the route swaps each for the item's JSON text, serialised once per publish.
+ */
+export interface ItemSlot {
+  readonly [itemSlotBrand]: true;
+}
+
+export type SnapshotKey = 'orders' | 'positions' | 'accounts';
+
+export interface StreamRouteDefinition<F, T> {
+  /** One path, or several serving the same stream (spec path and reference path). */
+  path?: string;
+  paths?: readonly string[];
+  /** Query → filter; throws an ApiError (400) for bad parameters. */
+  parseFilter(query: StreamQuery): F;
+  /** Hub topic whose batches feed this stream; items are already in stream encoding. */
+  topic: string;
+  /** Whether an update item goes to a subscriber with this filter. */
+  matches(filter: F, item: T): boolean;
+  /**
+   * The `result` of one update message around its items, e.g. `(items) => ({updates: {orders:
+   * items}})`, `(items) => ({trades: items})` or, with itemsPerMessage 1, `([item]) => ({candle:
+   * item})`. Gets slots in place of the items (see ItemSlot) and the block the items belong to.
+   */
+  wrapUpdates(items: readonly ItemSlot[], meta: BlockMeta): unknown;
+  /** Items per update message: 50 (the reference's batch) unless given; 1 = one per message. */
+  itemsPerMessage?: number;
+  /**
+   * Current state, sent before any update as `result.snapshot` pages; pages of more than 50
+   * items are split. Needs snapshotKey.
+   */
+  snapshot?: (filter: F) => AsyncIterable<readonly T[]>;
+  snapshotKey?: SnapshotKey;
+}
+
+let routeCount = 0;
+
+/**
+ * Declares a WebSocket stream (spec §6) at each path. On connect: the filter is parsed (a bad
+ * one → one `{"error": …}` message and close 1008), the hub subscription starts, the snapshot
+ * pages go out (`lastPage` on the last, always at least one), then the updates that arrived
+ * meanwhile, then updates as blocks commit. Every message is `{"result": …}`; nothing the client
+ * sends is read. Needs registerStreaming (streaming.ts) to have run on the app.
+ */
+export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDefinition<F, T>) {
+  const paths = [...(route.path !== undefined ? [route.path] : []), ...(route.paths ?? [])];
+  if (paths.length === 0) throw new Error('registerStream: path or paths required');
+  if (!route.snapshot !== !route.snapshotKey)
+    throw new Error('registerStream: snapshot and snapshotKey go together');
+  const perMessage = route.itemsPerMessage ?? STREAM_BATCH_SIZE;
+  if (!Number.isInteger(perMessage) || perMessage < 1)
+    throw new Error('registerStream: itemsPerMessage must be a positive integer');
+  if (!app.hasDecorator('streamConnections'))
+    throw new Error('registerStream: call registerStreaming(app) first');
+
+  const routeKey = `stream${++routeCount}`;
+  for (const url of paths) {
+    app.route({
+      method: 'GET',
+      url,
+      onRequest: (request, reply, done) => {
+        if (!request.ws) return done();
+        const connections = app.streamConnections;
+        const client = clientAddress(request, connections.trustedProxies);
+        if (connections.reserve(client, request.raw)) return done();
+        // Refused before the handshake: the client sees an HTTP 429 with the spec error body.
+        const error = tooManyStreams(connections.limits.maxConnectionsPerClient);
+        void reply
+          .status(error.status)
+          .header('Connection', 'close')
+          .type('application/json')
+          .send(error.toBody());
+      },
+      handler: (_request, reply) => notAnUpgrade(reply),
+      wsHandler: (socket, request) => {
+        const ws = socket as unknown as StreamSocket;
+        const connections = app.streamConnections;
+        ws.on('close', () => connections.release(request.raw));
+        connections.track(ws);
+        ws.on('message', () => {}); // subscriptions need no message; anything sent is ignored
+
+        let filter: F;
+        try {
+          filter = route.parseFilter(request.query as StreamQuery);
+        } catch (error) {
+          sendErrorAndClose(ws, connections, error, request.log);
+          return;
+        }
+        const session = new StreamSession(ws, route, filter, routeKey, perMessage, {
+          hub: app.hub,
+          connections,
+          log: request.log,
+        });
+        void session.run();
+      },
+    });
+  }
+}
+
+function notAnUpgrade(reply: FastifyReply) {
+  const error = new ApiError(
+    426,
+    3,
+    'InvalidArgument error',
+    DetailCode.MALFORMED_REQUEST,
+    'this path is a WebSocket stream: open it with a WebSocket upgrade',
+  );
+  return reply.status(426).header('Upgrade', 'websocket').send(error.toBody());
+}
+
+/** One `{"error": …}` message, then close: 1008 for the client's mistakes, 1011 for ours. */
+function sendErrorAndClose(
+  ws: StreamSocket,
+  connections: StreamConnections,
+  error: unknown,
+  log: FastifyBaseLogger,
+) {
+  let apiError: ApiError;
+  if (error instanceof ApiError) {
+    apiError = error;
+  } else {
+    log.error({ err: error }, 'stream failed');
+    apiError = internalError();
+  }
+  if (ws.readyState === OPEN)
+    ws.send(JSON.stringify({ error: apiError.toBody() }), { binary: false });
+  const clientFault = apiError.status >= 400 && apiError.status < 500;
+  connections.closeGracefully(
+    ws,
+    clientFault ? CloseCode.POLICY_VIOLATION : CloseCode.INTERNAL_ERROR,
+    apiError.detailMessage,
+  );
+}
+
+type Message = string | Buffer;
+
+const byteLength = (message: Message) =>
+  typeof message === 'string' ? Buffer.byteLength(message) : message.length;
+
+/** `{"result":{"snapshot":{<key>:[…],"lastPage":true}}}`, defaults omitted as on every stream. */
+export function snapshotMessage(key: SnapshotKey, items: readonly unknown[], lastPage: boolean) {
+  const snapshot: Record<string, unknown> = {};
+  if (items.length > 0) snapshot[key] = items;
+  if (lastPage) snapshot.lastPage = true;
+  return JSON.stringify({ result: { snapshot } });
+}
+
+// A slot is a string no item JSON can produce in the wrapper: NUL then its position.
+const SLOT_PREFIX = '\u0000';
+const SLOT_PATTERN = /"\\u0000(\d+)"/g;
+const slots: ItemSlot[] = [];
+const slotsFor = (count: number): readonly ItemSlot[] => {
+  while (slots.length < count) slots.push(`${SLOT_PREFIX}${slots.length}` as unknown as ItemSlot);
+  return slots.slice(0, count);
+};
+
+/** One update message holding items `indices[start..end)` of the batch. */
+function renderUpdate<T>(
+  wrap: StreamRouteDefinition<unknown, T>['wrapUpdates'],
+  batch: PublishedBatch<T>,
+  indices: readonly number[],
+  start: number,
+  end: number,
+): string {
+  const template = JSON.stringify({ result: wrap(slotsFor(end - start), batch.meta) });
+  return template.replace(SLOT_PATTERN, (_match, k: string) =>
+    batch.jsonAt(indices[start + Number(k)] as number),
+  );
+}
+
+interface SessionDeps {
+  hub: LiveHub;
+  connections: StreamConnections;
+  log: FastifyBaseLogger;
+}
+
+/** One subscriber: snapshot first, updates queued meanwhile, then live updates. */
+class StreamSession<F, T> {
+  private live = false;
+  private closed = false;
+  private pending: Message[] = [];
+  private pendingBytes = 0;
+  private unsubscribe: Unsubscribe = () => {};
+
+  constructor(
+    private readonly ws: StreamSocket,
+    private readonly route: StreamRouteDefinition<F, T>,
+    private readonly filter: F,
+    private readonly routeKey: string,
+    private readonly perMessage: number,
+    private readonly deps: SessionDeps,
+  ) {}
+
+  async run(): Promise<void> {
+    this.ws.on('close', () => this.stop());
+    // Subscribe before reading the snapshot: nothing committed after the read can be missed.
+    this.unsubscribe = this.deps.hub.subscribe<T>(
+      this.route.topic,
+      (item) => this.route.matches(this.filter, item),
+      (delivery) => this.onDelivery(delivery),
+    );
+    if (this.route.snapshot) {
+      try {
+        await this.sendSnapshot(this.route.snapshot, this.route.snapshotKey as SnapshotKey);
+      } catch (error) {
+        if (this.closed) return;
+        this.stop();
+        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+        return;
+      }
+    }
+    if (this.closed) return;
+    this.live = true;
+    const queued = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    for (const message of queued) this.send(message);
+  }
+
+  private async sendSnapshot(
+    source: (filter: F) => AsyncIterable<readonly T[]>,
+    key: SnapshotKey,
+  ): Promise<void> {
+    let held: readonly T[] | undefined;
+    for await (const page of source(this.filter)) {
+      if (this.closed) return; // leaving the loop ends the source (its return() runs)
+      for (let i = 0; i < page.length; i += STREAM_BATCH_SIZE) {
+        if (held) this.send(snapshotMessage(key, held, false));
+        held = page.length <= STREAM_BATCH_SIZE ? page : page.slice(i, i + STREAM_BATCH_SIZE);
+      }
+    }
+    if (!this.closed) this.send(snapshotMessage(key, held ?? [], true));
+  }
+
+  private onDelivery({ batch, indices }: Delivery<T>) {
+    if (this.closed) return;
+    // Subscribers taking every item share whole messages, built once per batch.
+    const everything = indices.length === batch.items.length;
+    for (let start = 0; start < indices.length && !this.closed; start += this.perMessage) {
+      const end = Math.min(indices.length, start + this.perMessage);
+      const message: Message = everything
+        ? batch.memoize(`${this.routeKey}:${start}`, () =>
+            Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
+          )
+        : renderUpdate(this.route.wrapUpdates, batch, indices, start, end);
+      if (this.live) {
+        this.send(message);
+      } else {
+        this.pending.push(message);
+        this.pendingBytes += byteLength(message);
+        if (this.pendingBytes > this.deps.connections.limits.maxSendBufferBytes)
+          this.cutSlowConsumer();
+      }
+    }
+  }
+
+  /** Sends, unless the socket's backlog would pass the limit: then the subscriber is cut. */
+  private send(message: Message) {
+    if (this.closed) return;
+    if (this.ws.readyState !== OPEN) return this.stop();
+    const buffered = this.ws.bufferedAmount;
+    if (
+      buffered > 0 &&
+      buffered + byteLength(message) > this.deps.connections.limits.maxSendBufferBytes
+    ) {
+      return this.cutSlowConsumer();
+    }
+    this.ws.send(message, { binary: false });
+  }
+
+  private cutSlowConsumer() {
+    this.stop();
+    this.deps.connections.closeSlowConsumer(this.ws);
+  }
+
+  private stop() {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribe();
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+}

@@ -1,0 +1,309 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveHub } from '../../src/streams/live-hub.ts';
+import { MAX_STREAMS_PER_CLIENT } from '../../src/streams/stream-limits.ts';
+import {
+  eventually,
+  items,
+  meta,
+  startStreamApp,
+  TOPIC,
+  type StreamApp,
+  type TestItem,
+} from './stream-app.ts';
+import { RefusedUpgrade, StreamClient } from './ws-client.ts';
+
+interface Result {
+  result?: {
+    snapshot?: { orders?: TestItem[]; lastPage?: boolean };
+    updates?: { orders: TestItem[] };
+    candle?: TestItem;
+  };
+  error?: { code: number; message: string; details: { code: number; message: string }[] };
+}
+
+let server: StreamApp | undefined;
+const clients: StreamClient[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.ws.terminate();
+  await server?.close();
+  server = undefined;
+});
+
+async function start(...args: Parameters<typeof startStreamApp>) {
+  server = await startStreamApp(...args);
+  return server;
+}
+async function connect(path: string, options?: Parameters<typeof StreamClient.connect>[1]) {
+  const client = await StreamClient.connect(server!.url(path), options);
+  clients.push(client);
+  return client;
+}
+const results = (client: StreamClient) => client.messages as Result[];
+const ids = (list: TestItem[] | undefined) => (list ?? []).map((item) => item.id);
+
+describe('snapshot then updates', () => {
+  it('sends the snapshot in pages of 50/50/20 with lastPage only on the last, then updates in order', async () => {
+    const s = await start();
+    s.snapshot.items = items(0, 120);
+    const client = await connect('/test/stream/orders');
+    await client.waitForMessages(3);
+    const pages = results(client).map((m) => m.result?.snapshot);
+    expect(pages.map((p) => p?.orders?.length)).toEqual([50, 50, 20]);
+    expect(pages.map((p) => p?.lastPage)).toEqual([undefined, undefined, true]);
+    expect(pages.flatMap((p) => ids(p?.orders))).toEqual(ids(s.snapshot.items));
+
+    s.hub.publish(TOPIC, items(1000, 3), meta(1));
+    s.hub.publish(TOPIC, items(2000, 120), meta(2)); // → 50 + 50 + 20 per message
+    await client.waitForMessages(7);
+    const updates = results(client)
+      .slice(3)
+      .map((m) => ids(m.result?.updates?.orders));
+    expect(updates.map((u) => u.length)).toEqual([3, 50, 50, 20]);
+    expect(updates.flat()).toEqual([...ids(items(1000, 3)), ...ids(items(2000, 120))]);
+  });
+
+  it('always sends one snapshot message, even when there is nothing: lastPage and no array', async () => {
+    await start();
+    const client = await connect('/test/stream/orders');
+    await client.waitForMessages(1);
+    expect(client.messages).toEqual([{ result: { snapshot: { lastPage: true } } }]);
+  });
+
+  it('queues an update published during the snapshot and sends it after the last page', async () => {
+    const s = await start();
+    s.snapshot.items = items(0, 120);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let published = false;
+    s.snapshot.afterSecondPage = async () => {
+      // Page one is out, page two is held back until the source says whether it is the last.
+      s.hub.publish(TOPIC, items(500, 2), meta(7));
+      published = true;
+      await gate;
+    };
+    const client = await connect('/test/stream/orders');
+    await eventually(() => published, 'publish during the snapshot');
+    await client.waitForMessages(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.messages).toHaveLength(1); // nothing overtakes the snapshot
+    release();
+    await client.waitForMessages(4);
+    const kinds = results(client).map((m) => Object.keys(m.result ?? {})[0]);
+    expect(kinds).toEqual(['snapshot', 'snapshot', 'snapshot', 'updates']);
+    expect(results(client)[2]!.result?.snapshot?.lastPage).toBe(true);
+    expect(ids(results(client)[3]!.result?.updates?.orders)).toEqual([500, 501]);
+  });
+
+  it('reports a failing snapshot with one error message and close 1011, and unsubscribes', async () => {
+    const s = await start();
+    s.snapshot.items = items(0, 120);
+    s.snapshot.afterSecondPage = () => Promise.reject(new Error('database went away'));
+    const client = await connect('/test/stream/orders');
+    const closed = await client.closed;
+    expect(closed.code).toBe(1011);
+    const last = results(client).at(-1)!;
+    expect(last.error).toMatchObject({ code: 13, message: 'Internal error' });
+    expect(JSON.stringify(last)).not.toContain('database went away');
+    expect(s.hub.subscriberCount()).toBe(0);
+  });
+
+  it('applies the filter to the snapshot and to updates', async () => {
+    const s = await start();
+    s.snapshot.items = [...items(0, 3, 'alice'), ...items(3, 2, 'bob')];
+    const bob = await connect('/test/stream/orders?partyId=bob');
+    const everyone = await connect('/test/stream/orders');
+    await bob.waitForMessages(1);
+    await everyone.waitForMessages(1);
+    s.hub.publish(TOPIC, [...items(10, 2, 'alice'), ...items(20, 1, 'bob')], meta(1));
+    s.hub.publish(TOPIC, items(30, 2, 'alice'), meta(2)); // nothing for bob
+    s.hub.publish(TOPIC, items(40, 1, 'bob'), meta(3));
+    await bob.waitForMessages(3);
+    await everyone.waitForMessages(4);
+    expect(ids(results(bob)[0]!.result?.snapshot?.orders)).toEqual([3, 4]);
+    expect(
+      results(bob)
+        .slice(1)
+        .map((m) => ids(m.result?.updates?.orders)),
+    ).toEqual([[20], [40]]);
+    expect(
+      results(everyone)
+        .slice(1)
+        .map((m) => ids(m.result?.updates?.orders)),
+    ).toEqual([[10, 11, 20], [30, 31], [40]]);
+  });
+
+  it('sends one message per item on a one-per-message stream, on each of its paths', async () => {
+    const s = await start();
+    const a = await connect('/test/stream/each');
+    const b = await connect('/test/stream/each-alias?partyId=bob');
+    await eventually(() => s.hub.subscriberCount(TOPIC) === 2, 'two subscribers');
+    s.hub.publish(TOPIC, [...items(1, 2), ...items(3, 1, 'bob')], meta(1));
+    await a.waitForMessages(3);
+    await b.waitForMessages(1);
+    expect(a.messages).toEqual([
+      { result: { candle: { id: 1, party: 'alice' } } },
+      { result: { candle: { id: 2, party: 'alice' } } },
+      { result: { candle: { id: 3, party: 'bob' } } },
+    ]);
+    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } } }]);
+  });
+
+  it('answers a bad filter with one error message and close 1008', async () => {
+    const s = await start();
+    const client = await connect('/test/stream/orders?partyId=B4D');
+    const closed = await client.closed;
+    expect(closed.code).toBe(1008);
+    expect(closed.reason).toBe('partyId must be lowercase letters');
+    expect(results(client)).toHaveLength(1);
+    expect(results(client)[0]!.error).toMatchObject({
+      code: 3,
+      message: 'InvalidArgument error',
+      details: [{ code: 10029, message: 'partyId must be lowercase letters' }],
+    });
+    expect(s.hub.subscriberCount()).toBe(0);
+  });
+
+  it('ignores what clients send; an oversized inbound frame closes the socket with 1009', async () => {
+    const s = await start();
+    const client = await connect('/test/stream/each');
+    client.ws.send('{"subscribe": true}');
+    await eventually(() => s.hub.subscriberCount(TOPIC) === 1, 'subscriber');
+    s.hub.publish(TOPIC, items(1, 1), meta(1));
+    await client.waitForMessages(1);
+    client.ws.send('x'.repeat(8 * 1024));
+    expect((await client.closed).code).toBe(1009);
+    await eventually(() => s.hub.subscriberCount() === 0, 'unsubscribed');
+  });
+
+  it('answers a plain GET on a stream path with 426 and the spec error body', async () => {
+    const s = await start();
+    const res = await s.app.inject({ method: 'GET', url: '/test/stream/orders' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toMatchObject({ code: 3, details: [{ code: 10015 }] });
+  });
+});
+
+describe('serialisation', () => {
+  it('serialises each published item once, however many subscribers send it', async () => {
+    const serialize = vi.fn((item: unknown) => JSON.stringify(item));
+    const s = await start({}, new LiveHub({ serialize }));
+    const subscribers = await Promise.all([
+      connect('/test/stream/orders'),
+      connect('/test/stream/orders'),
+      connect('/test/stream/orders?partyId=bob'),
+    ]);
+    await Promise.all(subscribers.map((c) => c.waitForMessages(1)));
+    const batch = [...items(0, 60, 'alice'), ...items(60, 10, 'bob')];
+    s.hub.publish(TOPIC, batch, meta(1));
+    await subscribers[0]!.waitForMessages(3);
+    await subscribers[1]!.waitForMessages(3);
+    await subscribers[2]!.waitForMessages(2);
+    expect(serialize).toHaveBeenCalledTimes(batch.length);
+    for (const c of subscribers.slice(0, 2))
+      expect(
+        results(c)
+          .slice(1)
+          .flatMap((m) => ids(m.result?.updates?.orders)),
+      ).toEqual(ids(batch));
+    expect(ids(results(subscribers[2]!)[1]!.result?.updates?.orders)).toEqual(ids(batch.slice(60)));
+  });
+});
+
+describe('limits', () => {
+  it('refuses the upgrade past the per-client limit with HTTP 429 and the spec body', async () => {
+    const s = await start({ maxConnectionsPerClient: 5 });
+    const open = [];
+    for (let i = 0; i < 5; i++) open.push(await connect('/test/stream/each'));
+    const refused = await connect('/test/stream/each').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RefusedUpgrade);
+    const { status, body } = refused as RefusedUpgrade;
+    expect(status).toBe(429);
+    expect(JSON.parse(body)).toMatchObject({
+      code: 8,
+      message: 'ResourceExhausted error',
+      details: [{ '@type': 'type.googleapis.com/net.ErrorDetail', code: 10429 }],
+    });
+    expect(s.app.streamConnections.stats.refused).toBe(1);
+
+    await open[0]!.close();
+    await eventually(() => s.app.streamConnections.count('127.0.0.1') === 4, 'slot released');
+    await connect('/test/stream/each'); // a freed slot can be used again
+    expect(s.app.streamConnections.count('127.0.0.1')).toBe(5);
+  });
+
+  it(`holds ${MAX_STREAMS_PER_CLIENT} streams from one client at the default limit and refuses the next`, async () => {
+    const s = await start();
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => connect('/test/stream/each')),
+    );
+    expect(s.app.streamConnections.count('127.0.0.1')).toBe(MAX_STREAMS_PER_CLIENT);
+    const refused = await connect('/test/stream/each').catch((e: unknown) => e);
+    expect((refused as RefusedUpgrade).status).toBe(429);
+    // Everyone still receives.
+    s.hub.publish(TOPIC, items(1, 1), meta(1));
+    await Promise.all(clients.map((c) => c.waitForMessages(1)));
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('cuts a slow consumer with 1008 while a fast one on the same topic gets everything', async () => {
+    const limit = 256 * 1024;
+    const s = await start({ maxSendBufferBytes: limit, closeGraceMs: 20_000 });
+    const fast = await connect('/test/stream/orders');
+    const slow = await connect('/test/stream/orders');
+    await fast.waitForMessages(1);
+    await slow.waitForMessages(1);
+    slow.ws.pause(); // stops reading: the kernel buffers fill, then the server's backlog grows
+
+    const pad = 'p'.repeat(1000);
+    let published = 0;
+    const connections = s.app.streamConnections;
+    while (connections.stats.slowConsumersClosed === 0) {
+      if (published > 3_000) throw new Error('slow consumer never cut');
+      s.hub.publish(TOPIC, items(published * 50, 50, 'alice', pad), meta(published));
+      published++;
+      await fast.waitForMessages(1 + published);
+    }
+    for (let i = 0; i < 5; i++) {
+      s.hub.publish(TOPIC, items(published * 50, 50, 'alice', pad), meta(published));
+      published++;
+    }
+    await fast.waitForMessages(1 + published);
+    expect(s.hub.subscriberCount(TOPIC)).toBe(1);
+    const got = results(fast)
+      .slice(1)
+      .flatMap((m) => ids(m.result?.updates?.orders));
+    expect(got).toEqual(Array.from({ length: published * 50 }, (_, i) => i));
+
+    slow.ws.resume(); // reads the backlog, then the close frame
+    const closed = await slow.closed;
+    expect(closed).toEqual({ code: 1008, reason: 'slow consumer' });
+    // It never got more than was queued when it was cut.
+    expect(slow.messages.length).toBeLessThan(1 + published);
+    console.log(
+      `slow consumer cut after ${published - 5} publishes of ~${Math.round((50 * 1030) / 1024)} KiB (limit ${limit / 1024} KiB); it had received ${slow.messages.length - 1}`,
+    );
+  });
+
+  it('terminates a socket that does not answer a ping; live ones stay', async () => {
+    const s = await start({ pingIntervalMs: 100 });
+    const dead = await connect('/test/stream/each', { autoPong: false });
+    const alive = await connect('/test/stream/each');
+    const closed = await dead.closed;
+    expect(closed.code).toBe(1006); // terminated, no close frame
+    expect(s.app.streamConnections.stats.deadTerminated).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350)); // several more ping rounds
+    expect(alive.closeInfo).toBeUndefined();
+    s.hub.publish(TOPIC, items(1, 1), meta(1));
+    await alive.waitForMessages(1);
+    expect(s.hub.subscriberCount(TOPIC)).toBe(1);
+  });
+
+  it('closes every stream with 1001 when the server shuts down', async () => {
+    const s = await start();
+    const client = await connect('/test/stream/each');
+    await s.close();
+    server = undefined;
+    expect((await client.closed).code).toBe(1001);
+  });
+});

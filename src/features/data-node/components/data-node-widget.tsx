@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Popover } from '../../../components/ui/popover.tsx';
+import { useDataNode } from '../data-node-context.tsx';
+import { nodeProbeQuery, PROBE_INTERVAL_MS } from '../probe-node.ts';
+import { NodeSwitcher } from './node-switcher.tsx';
+
+/** Header status of the data node: which one, its block height and latency, or that it is down. */
+export function DataNodeWidget() {
+  const { nodeUrl, label } = useDataNode();
+  const probe = useQuery({ ...nodeProbeQuery(nodeUrl), refetchInterval: PROBE_INTERVAL_MS });
+  const status = probe.isError ? 'down' : probe.isPending ? 'checking' : 'up';
+  return (
+    <div className="node-widget" data-status={status} role="group" aria-label="Data node">
+      <Popover
+        className="node-popover"
+        triggerClassName="node-trigger"
+        panelLabel="Data node"
+        trigger={
+          <>
+            <span className="status-dot" aria-hidden="true" />
+            <span className="visually-hidden">Data node:</span>{' '}
+            <span className="node-name">{label}</span>{' '}
+            {probe.data && !probe.isError && (
+              <span className="node-stats">
+                <span>
+                  <span className="muted">block</span> {formatHeight(probe.data.blockHeight)}
+                </span>{' '}
+                <span>{probe.data.latencyMs} ms</span>
+              </span>
+            )}
+            {probe.isPending && <span className="node-stats muted">checking…</span>}
+          </>
+        }
+      >
+        {(close) => <NodeSwitcher onDone={close} />}
+      </Popover>
+      {probe.isError && (
+        <span className="node-error" role="status">
+          Data node unreachable —{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void probe.refetch()}
+            disabled={probe.isFetching}
+          >
+            {probe.isFetching ? 'retrying…' : 'retry'}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** "1,234,567", or "—" when the node does not send X-Block-Height. */
+export function formatHeight(height: string | undefined): string {
+  return height === undefined ? '—' : BigInt(height).toLocaleString('en-US');
+}

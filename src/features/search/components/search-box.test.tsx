@@ -1,0 +1,135 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { SearchBox } from './search-box.tsx';
+
+function Page() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <SearchBox />
+      <label>
+        Notes <input />
+      </label>
+      <p>
+        Now at {pathname}
+        {search}
+      </p>
+    </>
+  );
+}
+
+function renderBox() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Search by id, hash, market, asset or validator' });
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      switch (String(input)) {
+        case '/api/v2/assets':
+          return json({
+            assets: {
+              edges: [
+                { node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } },
+                { node: { id: 'a-tdai', details: { symbol: 'tDAI', name: 'Test DAI' } } },
+              ],
+            },
+          });
+        case '/api/v2/markets':
+          return json({
+            markets: {
+              edges: [
+                {
+                  node: {
+                    id: 'm-eth',
+                    tradableInstrument: {
+                      instrument: { code: 'ETHUSDC.PERP', name: 'ETH/USDC Perpetual' },
+                    },
+                  },
+                },
+              ],
+            },
+          });
+        default:
+          return json({ nodes: { edges: [] } });
+      }
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('the header search box', () => {
+  it('suggests names while typing and opens the chosen one from the keyboard', async () => {
+    const user = userEvent.setup();
+    const box = renderBox();
+    await user.type(box, 'usdc');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await within(listbox).findByRole('option', { name: /ETHUSDC\.PERP/ });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['USDCUSD CoinAsset', 'ETHUSDC.PERPETH/USDC PerpetualMarket']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(listbox).getAllByRole('option')[1]!;
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends a full id to the results page and remembers it as a recent search', async () => {
+    const user = userEvent.setup();
+    const box = renderBox();
+    const id = 'ab'.repeat(32);
+    await user.type(box, `${id}{Enter}`);
+    expect(await screen.findByText(`Now at /search?q=${id}`)).toBeTruthy();
+    expect(window.localStorage.getItem('tne.recentSearches')).toBe(JSON.stringify([id]));
+
+    await user.click(box);
+    const recent = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(within(recent).getByRole('option').textContent).toBe(id);
+    await user.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(window.localStorage.getItem('tne.recentSearches')).toBeNull();
+  });
+
+  it('focuses on "/" unless the user is typing elsewhere, and Escape leaves it', async () => {
+    const user = userEvent.setup();
+    const box = renderBox();
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('');
+
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).not.toBe(box);
+
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.type(notes, 'a/b');
+    expect(document.activeElement).toBe(notes);
+    expect((notes as HTMLInputElement).value).toBe('a/b');
+  });
+});

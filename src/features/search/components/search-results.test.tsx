@@ -1,0 +1,217 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { SearchResults } from './search-results.tsx';
+
+const ID = 'c1b2103149cd6216c098e6caa5453b5d72a4339f5ba3dd5cb7933cbf9f12b95e';
+
+function Results() {
+  const [params] = useSearchParams();
+  return <SearchResults query={params.get('q') ?? ''} />;
+}
+
+function Elsewhere() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
+
+function renderSearch(q: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <Results /> },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [`/search?q=${encodeURIComponent(q)}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const notFound = () => json(404, { code: 5, message: 'NotFound error', details: [] });
+
+/** Answers each URL from `routes` (exact path + query), everything else 404. */
+function serve(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    return (routes[url] ?? notFound)();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('searching an id', () => {
+  it('asks every kind of record, and opens the only one that has it', async () => {
+    const fetchMock = serve({ [`/api/v2/asset/${ID}`]: () => json(200, { asset: { id: ID } }) });
+    renderSearch(ID);
+    expect(await screen.findByText(`Now at /assets/${ID}`)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      `/api/v2/asset/${ID}`,
+      `/api/v2/deposit/${ID}`,
+      `/api/v2/governance?proposalId=${ID}`,
+      `/api/v2/market/${ID}`,
+      `/api/v2/node/${ID}`,
+      `/api/v2/order/${ID}`,
+      `/api/v2/parties?partyId=${ID}`,
+      `/api/v2/withdrawal/${ID}`,
+      `/rest/transactions/${ID}`,
+    ]);
+  });
+
+  it('accepts 0x and capitals, looking up the canonical id', async () => {
+    serve({ [`/api/v2/order/${ID}`]: () => json(200, { order: { id: ID } }) });
+    renderSearch(`0x${ID.toUpperCase()}`);
+    expect(await screen.findByText(`Now at /orders/${ID}`)).toBeTruthy();
+  });
+
+  it('lets the user choose when several records have the id', async () => {
+    serve({
+      [`/api/v2/parties?partyId=${ID}`]: () =>
+        json(200, { parties: { edges: [{ node: { id: ID }, cursor: 'c' }] } }),
+      [`/api/v2/market/${ID}`]: () => json(200, { market: { id: ID } }),
+    });
+    renderSearch(ID);
+    const heading = await screen.findByRole('heading', { name: '2 records have this id' });
+    const list = within(heading.closest('section')!).getByRole('list');
+    expect(within(list).getByRole('link', { name: 'Party' }).getAttribute('href')).toBe(
+      `/parties/${ID}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Market' }).getAttribute('href')).toBe(
+      `/markets/${ID}`,
+    );
+  });
+
+  it('does not count a party list without edges as a hit', async () => {
+    serve({ [`/api/v2/parties?partyId=${ID}`]: () => json(200, { parties: { edges: [] } }) });
+    renderSearch(ID);
+    expect(
+      await screen.findByText(
+        'No transaction, party, order, market, asset, proposal, node, deposit or withdrawal has this id:',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(ID)).toBeTruthy();
+  });
+
+  it('says what it could not check when a lookup fails with 500, and can check again', async () => {
+    let depositStatus = 500;
+    const fetchMock = serve({
+      [`/api/v2/deposit/${ID}`]: () =>
+        depositStatus === 500
+          ? json(500, { code: 13, message: 'Internal error', details: [] })
+          : notFound(),
+    });
+    renderSearch(ID);
+    expect(await screen.findByText('Could not check deposits: Internal error')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No transaction, party, order, market, asset, proposal, node or withdrawal has this id:',
+      ),
+    ).toBeTruthy();
+
+    depositStatus = 404;
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByText(
+        'No transaction, party, order, market, asset, proposal, node, deposit or withdrawal has this id:',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+
+  it('treats an unreachable node as "could not check"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderSearch(ID);
+    expect(
+      await screen.findByText('Could not check transactions: The data node cannot be reached.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/has this id/)).toBeNull();
+  });
+});
+
+describe('searching names', () => {
+  const lists = {
+    '/api/v2/assets': () =>
+      json(200, {
+        assets: {
+          edges: [
+            { node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } },
+            { node: { id: 'a-weth', details: { symbol: 'WETH', name: 'Wrapped Ether' } } },
+            { node: { id: 'a-wbtc', details: { symbol: 'WBTC', name: 'Wrapped Bitcoin' } } },
+          ],
+        },
+      }),
+    '/api/v2/markets': () =>
+      json(200, {
+        markets: {
+          edges: [
+            {
+              node: {
+                id: 'm-btc',
+                tradableInstrument: {
+                  instrument: { code: 'BTCUSD.MF23', name: 'BTCUSD Monthly Futures' },
+                },
+              },
+            },
+          ],
+        },
+      }),
+    '/api/v2/nodes': () =>
+      json(200, { nodes: { edges: [{ node: { id: 'v-aurora', name: 'Aurora Staking' } }] } }),
+  };
+
+  it('opens the only exact match', async () => {
+    serve(lists);
+    renderSearch('usdc');
+    expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
+  });
+
+  it('opens an exact match even when another list failed, but not a partial one', async () => {
+    const down = () => json(503, { code: 14, message: 'down', details: [] });
+    serve({ ...lists, '/api/v2/nodes': down });
+    renderSearch('USDC');
+    expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
+  });
+
+  it('lists a lone partial match while a list is missing', async () => {
+    serve({ ...lists, '/api/v2/markets': notFound });
+    renderSearch('bitcoin');
+    expect((await screen.findByRole('link', { name: 'WBTC' })).getAttribute('href')).toBe(
+      '/assets/a-wbtc',
+    );
+    expect(screen.getByText('Could not load the list of markets: NotFound error')).toBeTruthy();
+  });
+
+  it('lists several matches by kind', async () => {
+    serve(lists);
+    renderSearch('wrapped');
+    const assets = await screen.findByRole('region', { name: 'Assets' });
+    expect(
+      within(assets)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['WBTC', 'WETH']);
+  });
+
+  it('says when nothing matches, and names a list it could not load', async () => {
+    serve({
+      ...lists,
+      '/api/v2/nodes': () => json(503, { code: 14, message: 'down', details: [] }),
+    });
+    renderSearch('nothing-like-this');
+    expect(await screen.findByRole('heading', { name: 'No matches' })).toBeTruthy();
+    expect(screen.getByText('Could not load the list of validators: down')).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TimeZoneContext } from '../../components/ui/time-zone.tsx';
+import type { TimeZoneChoice } from '../../lib/format-time.ts';
+import {
+  applyTheme,
+  loadTheme,
+  loadTimeZone,
+  saveTheme,
+  saveTimeZone,
+  type ThemeChoice,
+} from './settings-storage.ts';
+
+interface Settings {
+  theme: ThemeChoice;
+  setTheme: (theme: ThemeChoice) => void;
+  timeZone: TimeZoneChoice;
+  setTimeZone: (zone: TimeZoneChoice) => void;
+}
+
+const SettingsContext = createContext<Settings | undefined>(undefined);
+
+function initialTheme(): ThemeChoice {
+  const theme = loadTheme();
+  // Before the first paint, so a remembered dark theme never flashes light.
+  applyTheme(theme);
+  return theme;
+}
+
+/** Display settings: remembered in localStorage, applied to <html> and TimeZoneContext. */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState(initialTheme);
+  const [timeZone, setTimeZoneState] = useState(loadTimeZone);
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  const settings = useMemo<Settings>(
+    () => ({
+      theme,
+      timeZone,
+      setTheme: (next) => {
+        saveTheme(next);
+        setThemeState(next);
+      },
+      setTimeZone: (next) => {
+        saveTimeZone(next);
+        setTimeZoneState(next);
+      },
+    }),
+    [theme, timeZone],
+  );
+
+  return (
+    <SettingsContext value={settings}>
+      <TimeZoneContext value={timeZone}>{children}</TimeZoneContext>
+    </SettingsContext>
+  );
+}
+
+export function useSettings(): Settings {
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error('useSettings needs a <SettingsProvider> above it');
+  return settings;
+}
