@@ -18,6 +18,8 @@ export interface ChainOptions {
   startTime?: bigint | undefined;
   /** Wall clock in Unix ns (injectable for tests). */
   clock?: () => bigint;
+  /** No live timer: blocks after the history are made only by `advance()` (tests). */
+  manual?: boolean;
   /** Called after each block is committed (the live hub publishes from here). */
   onCommit?: (out: BlockOutput) => void;
   log?: (message: string) => void;
@@ -61,7 +63,18 @@ export class ChainRunner {
       await this.commit(this.step(h, genesisTime + h * this.interval));
     }
     this.ready = true;
-    this.scheduleNext();
+    if (!this.options.manual) this.scheduleNext();
+  }
+
+  /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
+  async advance(blocks = 1): Promise<BlockOutput[]> {
+    const outputs: BlockOutput[] = [];
+    for (let i = 0; i < blocks; i++) {
+      const out = this.step(this.state.height + 1n, this.state.time + this.interval);
+      await this.commit(out);
+      outputs.push(out);
+    }
+    return outputs;
   }
 
   async stop(): Promise<void> {

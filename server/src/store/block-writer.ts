@@ -179,6 +179,13 @@ export async function writeBlock(
     ]),
     'ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, trading_mode = EXCLUDED.trading_mode, record = EXCLUDED.record',
   );
+  await insertRows(
+    db,
+    'market_depth',
+    ['market_id', 'sequence_number', 'record'],
+    out.depths.map((d) => [d.marketId, d.sequenceNumber, json(d)]),
+    'ON CONFLICT (market_id) DO UPDATE SET sequence_number = EXCLUDED.sequence_number, record = EXCLUDED.record',
+  );
   await db.query(
     "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
     [h],

@@ -4,6 +4,7 @@ import { accountBalanceSchema } from '../contract/account.ts';
 import { ledgerMovementSchema } from '../contract/ledger.ts';
 import { marginLevelsSchema } from '../contract/margin.ts';
 import { marketDataSchema } from '../contract/market-data.ts';
+import { marketDepthSchema, marketDepthUpdateSchema } from '../contract/market-depth.ts';
 import { orderSchema } from '../contract/order.ts';
 import { positionSchema } from '../contract/position.ts';
 import { toStreamForm } from '../contract/stream-decode.ts';
@@ -15,10 +16,16 @@ export const Topic = {
   orders: 'orders',
   trades: 'trades',
   marketData: 'marketData',
+  marketDepth: 'marketDepth',
+  marketDepthUpdates: 'marketDepthUpdates',
   positions: 'positions',
   accounts: 'accounts',
   marginLevels: 'marginLevels',
   ledgerMovements: 'ledgerMovements',
+  candles: 'candles',
+  liquidityProvisions: 'liquidityProvisions',
+  governance: 'governance',
+  votes: 'votes',
 } as const;
 
 /**
@@ -43,6 +50,8 @@ export function publishBlock(hub: LiveHub, out: BlockOutput): void {
     out.trades.map((t) => t.trade),
   );
   send(Topic.marketData, marketDataSchema, out.marketData);
+  send(Topic.marketDepth, marketDepthSchema, out.depths);
+  send(Topic.marketDepthUpdates, marketDepthUpdateSchema, out.depthUpdates);
   send(Topic.positions, positionSchema, out.positions);
   send(Topic.accounts, accountBalanceSchema, out.accounts);
   send(Topic.marginLevels, marginLevelsSchema, out.marginLevels);

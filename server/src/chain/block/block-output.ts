@@ -3,6 +3,7 @@ import type { Deposit } from '../../contract/deposit.ts';
 import type { LedgerMovement } from '../../contract/ledger.ts';
 import type { MarginLevels } from '../../contract/margin.ts';
 import type { MarketData } from '../../contract/market-data.ts';
+import type { MarketDepth, MarketDepthUpdate } from '../../contract/market-depth.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Position } from '../../contract/position.ts';
 import type { Trade } from '../../contract/trade.ts';
@@ -49,6 +50,9 @@ export class BlockOutput {
   readonly positions: Position[] = [];
   readonly marginLevels: MarginLevels[] = [];
   readonly marketData: MarketData[] = [];
+  /** Full depth and the change, of each market whose book depth changed in this block. */
+  readonly depths: MarketDepth[] = [];
+  readonly depthUpdates: MarketDepthUpdate[] = [];
   /** Ledger entries with their sequence numbers (table rows), and the movements (stream). */
   readonly ledgerEntries: { seq: bigint; entry: LedgerEntry }[] = [];
   readonly ledgerMovements: LedgerMovement[] = [];

@@ -123,5 +123,10 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));
     out.marketData.push(toMarketData(market, now, market.lastMarkAt + interval));
+    const depth = market.depth.update(market.book.depth());
+    if (depth) {
+      out.depths.push(depth.depth);
+      out.depthUpdates.push(depth.update);
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { FeeFactors } from '../collateral/fees.ts';
 import type { MarginLevels, RiskFactors, ScalingFactors } from '../collateral/margin.ts';
 import { OrderBook } from '../matching/order-book.ts';
 import { PositionBook } from '../positions/position-book.ts';
+import { DepthTracker } from '../trading/depth-tracker.ts';
 import { PriceHistory } from '../trading/price-monitoring.ts';
 
 export type MarketStateName = EnumName<typeof MarketState>;
@@ -38,6 +39,7 @@ export interface MarketRuntime {
   /** Fills since the last mark-to-market, each settled from its own price (collateral's MtmPosition rows). */
   readonly mtmFills: { party: string; openVolume: bigint; lastMarkPrice: bigint }[];
   readonly priceHistory: PriceHistory;
+  readonly depth: DepthTracker;
   /** Margin levels last published per party (only changes are published). */
   readonly lastMarginLevels: Map<string, MarginLevels>;
   /** Parties whose margin must be re-evaluated at the end of the block. */
@@ -97,6 +99,7 @@ export function createMarketRuntime(
     mtmFills: [],
     marginDirty: new Set(),
     lastMarginLevels: new Map(),
+    depth: new DepthTracker(config.id),
     priceHistory: new PriceHistory(
       BigInt(
         Math.max(

@@ -245,3 +245,10 @@ CREATE TABLE spam_statistics (
   epoch_seq bigint NOT NULL,
   record text NOT NULL
 );
+
+-- The latest book depth per market, numbered like the depth stream's updates.
+CREATE TABLE market_depth (
+  market_id text PRIMARY KEY,
+  sequence_number bigint NOT NULL,
+  record text NOT NULL
+);
