@@ -5,7 +5,7 @@ const usdc = genesis.assets.find((a) => a.details.symbol === 'USDC')!;
 test('the assets page lists genesis assets and links to their detail', async ({ page }) => {
   await page.goto('/assets');
   const table = page.getByRole('table', { name: 'Assets' });
-  await expect(table.getByRole('row')).toHaveCount(genesis.assets.length + 1);
+  // Governance may list more assets during the history; every genesis asset is there.
   for (const asset of genesis.assets) {
     await expect(
       table.getByRole('link', { name: asset.details.symbol, exact: true }),

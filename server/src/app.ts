@@ -4,9 +4,30 @@ import { registerBlockHeaders, type BlockHeaderSource } from './plugins/block-he
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { candleRoutes } from './routes/candles.ts';
+import { depositWithdrawalRoutes } from './routes/deposits-withdrawals.ts';
+import { governanceRoutes } from './routes/governance.ts';
+import { infoRoutes } from './routes/info.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
+import { marginLevelRoutes } from './routes/margin-levels.ts';
+import { marketDataRoutes } from './routes/market-data.ts';
+import { marketDepthRoutes } from './routes/market-depth.ts';
+import { marketRoutes } from './routes/markets.ts';
+import { networkParameterRoutes } from './routes/network-parameters.ts';
+import { nodeRoutes } from './routes/nodes.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { partyRoutes } from './routes/parties.ts';
+import { positionRoutes } from './routes/positions.ts';
+import { snapshotRoutes } from './routes/snapshots.ts';
+import { spamStatisticsRoutes } from './routes/spam-statistics.ts';
+import { tradeRoutes } from './routes/trades.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+import { transferRoutes } from './routes/transfers.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
+import { registerStreams } from './streams/register-streams.ts';
 import { registerStreaming, type StreamingOptions } from './streams/streaming.ts';
 
 declare module 'fastify' {
@@ -48,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRateLimit(app, options.rateLimit);
   registerBlockHeaders(app, options.blockHeaders);
   await registerStreaming(app, { ...options.streams, hub: options.hub });
+  await registerStreams(app);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
   app.addHook('onSend', async (_request, reply) => {
@@ -62,6 +84,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(assetRoutes);
+  await app.register(orderRoutes);
+  await app.register(tradeRoutes);
+  await app.register(marketRoutes);
+  await app.register(marketDataRoutes);
+  await app.register(marketDepthRoutes);
+  await app.register(positionRoutes);
+  await app.register(accountRoutes);
+  await app.register(partyRoutes);
+  await app.register(marginLevelRoutes);
+  await app.register(transactionRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(depositWithdrawalRoutes);
+  await app.register(networkParameterRoutes);
+  await app.register(infoRoutes);
+  await app.register(candleRoutes);
+  await app.register(nodeRoutes);
+  await app.register(snapshotRoutes);
+  await app.register(spamStatisticsRoutes);
+  await app.register(governanceRoutes);
+  await app.register(transferRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -3,9 +3,10 @@ import { buildApp, type AppOptions } from '../src/app.ts';
 import { ChainRunner } from '../src/chain/chain-runner.ts';
 import type { Genesis } from '../src/chain/genesis/genesis-schema.ts';
 import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
-import { openDatabase, type Database } from '../src/store/database.ts';
+import type { Database } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';
+import { openTestDatabase } from './test-database.ts';
 import { LiveHub } from '../src/streams/live-hub.ts';
 import { publishBlock } from '../src/streams/publish-block.ts';
 
@@ -30,7 +31,7 @@ export async function buildChainTestApp(
   options: { blocks?: number; seed?: string; app?: Partial<AppOptions> } = {},
 ): Promise<ChainTestApp> {
   const genesis = await loadGenesis();
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   await migrate(db);
   await initialiseChainState(db, genesis);
   const hub = new LiveHub();

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
 import type { Genesis } from '../src/chain/genesis/genesis-schema.ts';
-import { openDatabase } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +18,7 @@ export interface TestApp {
  */
 export async function buildTestApp(): Promise<TestApp> {
   const genesis = await loadGenesis();
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   await migrate(db);
   await initialiseChainState(db, genesis);
   const app = await buildApp({ db });

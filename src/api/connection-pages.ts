@@ -27,3 +27,25 @@ export function flattenNodes<T>(connections: Connection<T>[], idOf: (node: T) =>
   }
   return nodes;
 }
+
+/** Short reference lists (assets, markets) fit in a few pages; more than this is a runaway. */
+const MAX_PAGES = 20;
+const PAGE_SIZE = 500;
+
+/** Every node of a connection, following cursors page after page. */
+export async function fetchAllPages<T>(
+  fetchPage: (params: Record<string, string | number | undefined>) => Promise<Connection<T>>,
+): Promise<T[]> {
+  const nodes: T[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const connection = await fetchPage({
+      'pagination.first': PAGE_SIZE,
+      'pagination.after': after,
+    });
+    nodes.push(...connection.edges.map((edge) => edge.node));
+    if (!connection.pageInfo.hasNextPage) break;
+    after = connection.pageInfo.endCursor;
+  }
+  return nodes;
+}

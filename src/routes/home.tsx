@@ -1,13 +1,38 @@
-import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { useMemo } from 'react';
+import { LatestTrades, type TradeMarket } from '../features/home/components/latest-trades.tsx';
+import { LatestTransactions } from '../features/home/components/latest-transactions.tsx';
+import { MarketsOverview } from '../features/home/components/markets-overview.tsx';
+import { NetworkStats } from '../features/home/components/network-stats.tsx';
+import { useMarketRows } from '../features/markets/live/use-market-rows.ts';
 
+/** Network at a glance: the markets feature's live rows feed the home panels. */
 export default function HomePage() {
+  const markets = useMarketRows();
+  const byId = useMemo(
+    () =>
+      new Map<string, TradeMarket>(
+        markets.rows.map((m) => [
+          m.id,
+          { code: m.code, priceDecimals: m.priceDecimals, sizeDecimals: m.sizeDecimals },
+        ]),
+      ),
+    [markets.rows],
+  );
   return (
     <>
       <h1>Network at a glance</h1>
-      <p>
-        Browse the <Link to={paths.assets.href()}>assets</Link> of the network.
-      </p>
+      <NetworkStats />
+      <div className="home-grid">
+        <MarketsOverview
+          markets={markets.rows}
+          isPending={markets.isPending}
+          error={markets.error}
+          retry={markets.refetch}
+          live={markets.stream}
+        />
+        <LatestTrades markets={byId} />
+      </div>
+      <LatestTransactions />
     </>
   );
 }

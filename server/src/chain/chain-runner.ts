@@ -147,7 +147,8 @@ export class ChainRunner {
     let height = 0n;
     for (;;) {
       const rows = await db.query<{ height: string; hash: string; time_ns: string }>(
-        'SELECT height::text, hash, time_ns::text FROM blocks WHERE height > $1 ORDER BY height LIMIT 1000',
+        // Order by the bigint column: the text alias of the same name would sort "10" before "2".
+        'SELECT height::text, hash, time_ns::text FROM blocks b WHERE b.height > $1 ORDER BY b.height LIMIT 1000',
         [height.toString()],
       );
       if (rows.length === 0) return height;

@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Set only when the app serves the explorer: answers with its index.html. Routes whose path
+     * is also an explorer deep link (`/transactions/<hash>`) use it for browser navigations.
+     */
+    sendExplorer?: (reply: FastifyReply) => FastifyReply;
+  }
+}
 
 /**
  * The explorer is chain-data-driven: a strict Content-Security-Policy means that even if some
@@ -24,6 +34,18 @@ export const CONTENT_SECURITY_POLICY = [
 
 const API_PREFIXES = ['/api/', '/rest/', '/transactions/', '/statistics/', '/network/', '/health'];
 
+/**
+ * A browser navigation (address bar, link) rather than an API call: `Accept` names text/html,
+ * and before application/json when it names both. API clients send `application/json` or
+ * `*\/*`; browsers navigating send `text/html,application/xhtml+xml,…`.
+ */
+export function isBrowserNavigation(request: FastifyRequest): boolean {
+  const accept = String(request.headers.accept ?? '').toLowerCase();
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html !== -1 && (json === -1 || html < json);
+}
+
 /** Serves the built explorer, with deep links (e.g. /transactions/<hash>) answered by index.html. */
 export async function registerStaticApp(app: FastifyInstance, root: string) {
   const indexFile = join(root, 'index.html');
@@ -39,10 +61,20 @@ export async function registerStaticApp(app: FastifyInstance, root: string) {
     }
   });
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  // Routes registered before this plugin do not get its onSend hook: set the headers here too.
+  const sendExplorer = (reply: FastifyReply) =>
+    reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'no-referrer')
+      .sendFile('index.html');
+  app.decorate('sendExplorer', sendExplorer);
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    const wantsHtml = isBrowserNavigation(request);
     if (API_PREFIXES.some((p) => path.startsWith(p)) && !wantsHtml) return reply.callNotFound();
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendExplorer(reply);
   });
 }

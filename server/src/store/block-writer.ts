@@ -3,6 +3,8 @@ import { NO_MARKET, SYSTEM_OWNER } from '../chain/collateral/accounts.ts';
 import type { Market } from '../contract/market.ts';
 import type { Queryable } from './database.ts';
 import { insertRows } from './sql-insert.ts';
+import { writeValidatorsBlock } from './write-validators.ts';
+import { writeGovernanceBlock } from './write-governance.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
@@ -186,6 +188,8 @@ export async function writeBlock(
     out.depths.map((d) => [d.marketId, d.sequenceNumber, json(d)]),
     'ON CONFLICT (market_id) DO UPDATE SET sequence_number = EXCLUDED.sequence_number, record = EXCLUDED.record',
   );
+  await writeValidatorsBlock(db, out);
+  await writeGovernanceBlock(db, out);
   await db.query(
     "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
     [h],

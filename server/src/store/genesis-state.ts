@@ -1,6 +1,7 @@
 import type { Genesis } from '../chain/genesis/genesis-schema.ts';
 import { insertGenesisAssets } from './assets.ts';
 import type { Database } from './database.ts';
+import { insertGenesisNetworkParameters } from './network-parameters.ts';
 
 /**
  * Writes the genesis state once. A database that already holds a chain (DATA_DIR or
@@ -20,6 +21,7 @@ export async function initialiseChainState(db: Database, genesis: Genesis): Prom
   }
   await db.transaction(async (tx) => {
     await insertGenesisAssets(tx, genesis.assets);
+    await insertGenesisNetworkParameters(tx, genesis.networkParameters);
     await tx.query("INSERT INTO chain_meta (key, value) VALUES ('chain_id', $1)", [
       genesis.chainId,
     ]);

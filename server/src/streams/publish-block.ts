@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { BlockOutput } from '../chain/block/block-output.ts';
 import { accountBalanceSchema } from '../contract/account.ts';
+import { candleSchema } from '../contract/candle.ts';
+import { governanceDataSchema } from '../contract/governance.ts';
 import { ledgerMovementSchema } from '../contract/ledger.ts';
+import { liquidityProvisionSchema } from '../contract/liquidity.ts';
 import { marginLevelsSchema } from '../contract/margin.ts';
 import { marketDataSchema } from '../contract/market-data.ts';
 import { marketDepthSchema, marketDepthUpdateSchema } from '../contract/market-depth.ts';
@@ -9,6 +12,8 @@ import { orderSchema } from '../contract/order.ts';
 import { positionSchema } from '../contract/position.ts';
 import { toStreamForm } from '../contract/stream-decode.ts';
 import { tradeSchema } from '../contract/trade.ts';
+import { voteSchema } from '../contract/vote.ts';
+import { CandleUpdate } from './candle-update.ts';
 import type { LiveHub } from './live-hub.ts';
 
 /** Hub topics the chain publishes, one per stream family. */
@@ -56,4 +61,22 @@ export function publishBlock(hub: LiveHub, out: BlockOutput): void {
   send(Topic.accounts, accountBalanceSchema, out.accounts);
   send(Topic.marginLevels, marginLevelsSchema, out.marginLevels);
   send(Topic.ledgerMovements, ledgerMovementSchema, out.ledgerMovements);
+  send(Topic.governance, governanceDataSchema, out.governance.governanceEvents());
+  send(
+    Topic.votes,
+    voteSchema,
+    [...out.governance.votes.values()].map((v) => v.vote),
+  );
+  send(Topic.liquidityProvisions, liquidityProvisionSchema, [
+    ...out.governance.liquidityProvisions.values(),
+  ]);
+  // Candles carry their id beside them for the subscribers' filters (candle-update.ts).
+  if (out.candles.length && hub.subscriberCount(Topic.candles) > 0)
+    hub.publish(
+      Topic.candles,
+      out.candles.map(
+        ({ candleId, candle }) => new CandleUpdate(candleId, toStreamForm(candleSchema, candle)),
+      ),
+      meta,
+    );
 }

@@ -2,7 +2,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-const NAV = [{ label: 'Assets', href: paths.assets.href() }];
+const NAV = [
+  { label: 'Markets', href: paths.markets.href() },
+  { label: 'Assets', href: paths.assets.href() },
+  { label: 'Orders', href: paths.orders.href() },
+  { label: 'Transactions', href: paths.transactions.href() },
+  { label: 'Parties', href: paths.parties.href() },
+  { label: 'Validators', href: paths.validators.href() },
+  { label: 'Governance', href: paths.governance.href() },
+  { label: 'Network', href: paths.network.href() },
+];
 
 interface HeaderProps {
   /** The universal search (a feature, composed in by the app). */

@@ -7,6 +7,8 @@ import { marketMakerTxs } from './market-makers.ts';
 import type { PendingTx } from './pending-tx.ts';
 import { walkFairPrice } from './price-walk.ts';
 import { traderTxs } from './traders.ts';
+import { networkActivityTxs } from './activity/network-agents.ts';
+import { validatorTxs } from '../validators/agents/validator-agents.ts';
 
 function groupByParty(orders: readonly OrderRecord[]): Map<string, OrderRecord[]> {
   const byParty = new Map<string, OrderRecord[]>();
@@ -62,5 +64,7 @@ export function produceTransactions(
       ),
     );
   });
+  out.push(...networkActivityTxs(state, height, now, rng));
+  out.push(...validatorTxs(state, height));
   return out;
 }

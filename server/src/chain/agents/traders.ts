@@ -157,6 +157,32 @@ function pickAction(rng: Rng): Action {
   return ACTIONS[0]![1];
 }
 
+/** Resting orders a market keeps before traders start tidying up their oldest ones. */
+const TARGET_OPEN_ORDERS = 160;
+
+/**
+ * Traders with stale orders cancel some each block once the book holds more than the target,
+ * so a long run keeps a realistic book (a couple of hundred orders) rather than an ever
+ * growing one.
+ */
+function tidyUp(
+  market: MarketRuntime,
+  liveByParty: ReadonlyMap<string, OrderRecord[]>,
+  rng: Rng,
+): PendingTx[] {
+  let open = 0;
+  for (const orders of liveByParty.values()) open += orders.length;
+  const excess = open - TARGET_OPEN_ORDERS;
+  if (excess <= 0) return [];
+  const candidates = [...liveByParty.values()].flat().filter((o) => o.liquidityProvisionId === '');
+  const out: PendingTx[] = [];
+  for (let i = 0; i < Math.ceil(excess / 8) && candidates.length; i++) {
+    const o = candidates.splice(rng.int(0, candidates.length - 1), 1)[0]!;
+    out.push(tx(o.partyId, 'orderCancellation', cancellation(o, market.id)));
+  }
+  return out;
+}
+
 /** Random traders: a Poisson number of actions per market per block. */
 export function traderTxs(
   state: NetworkState,
@@ -166,7 +192,7 @@ export function traderTxs(
   rng: Rng,
   now: bigint,
 ): PendingTx[] {
-  const out: PendingTx[] = [];
+  const out: PendingTx[] = tidyUp(market, liveByParty, rng);
   if (!traders.length) return out;
   const inAuction = market.tradingMode !== 'TRADING_MODE_CONTINUOUS';
   let budget = rng.exponential(1 / ACTIONS_PER_BLOCK);

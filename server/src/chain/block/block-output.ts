@@ -1,4 +1,5 @@
 import type { AccountBalance } from '../../contract/account.ts';
+import type { Candle } from '../../contract/candle.ts';
 import type { Deposit } from '../../contract/deposit.ts';
 import type { LedgerMovement } from '../../contract/ledger.ts';
 import type { MarginLevels } from '../../contract/margin.ts';
@@ -8,6 +9,8 @@ import type { Order } from '../../contract/order.ts';
 import type { Position } from '../../contract/position.ts';
 import type { Trade } from '../../contract/trade.ts';
 import type { LedgerEntry } from '../collateral/ledger-types.ts';
+import { GovernanceOutput } from '../governance/governance-output.ts';
+import { ValidatorsOutput } from '../validators/validators-output.ts';
 
 export interface BlockHeader {
   height: bigint;
@@ -57,6 +60,12 @@ export class BlockOutput {
   readonly ledgerEntries: { seq: bigint; entry: LedgerEntry }[] = [];
   readonly ledgerMovements: LedgerMovement[] = [];
   readonly accounts: AccountBalance[] = [];
+  /** Proposals, votes, transfers, withdrawals, liquidity provisions, assets, parameters. */
+  readonly governance = new GovernanceOutput();
+  /** Each interval's current candle of every market that traded in this block (stream only). */
+  readonly candles: { candleId: string; candle: Candle }[] = [];
+  /** Epochs, nodes, delegations, the snapshot of this block, spam statistics. */
+  readonly validators = new ValidatorsOutput();
 
   constructor(
     readonly height: bigint,

@@ -5,9 +5,12 @@ import { toOrderRecord } from '../records/order-record.ts';
 import { toMarketData } from '../records/market-data-record.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { governanceTick } from '../governance/governance-tick.ts';
+import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
 import { breachedTrigger, priceBounds } from '../trading/price-monitoring.ts';
 import { settleTrades } from '../trading/settle-trades.ts';
+import { epochTick } from '../validators/epoch-tick.ts';
 import type { BlockOutput } from './block-output.ts';
 
 const NS = 1_000_000_000n;
@@ -128,5 +131,8 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
       out.depths.push(depth.depth);
       out.depthUpdates.push(depth.update);
     }
+    out.candles.push(...marketCandles(market, out.trades));
   }
+  governanceTick(state, now, out);
+  epochTick(state, now, out);
 }

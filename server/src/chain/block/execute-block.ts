@@ -6,6 +6,7 @@ import { HANDLERS } from '../commands/registry.ts';
 import { IdGenerator, sha3Hex, signTransaction, transactionHash } from '../ids.ts';
 import type { Rng } from '../rng.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { checkSpam } from '../validators/spam/check-spam.ts';
 import { BlockOutput } from './block-output.ts';
 import { CommandError, TxCode } from './command-error.ts';
 import { endBlock } from './end-block.ts';
@@ -79,6 +80,9 @@ function runTransaction(
   const handler = HANDLERS[key];
   try {
     if (!handler) throw new CommandError(TxCode.DECODING_FAILURE, `unknown command ${key}`);
+    // Spam protection (PoW budget, per-epoch limits) rejects with code 89 before execution.
+    const spam = checkSpam(state, tx.submitter, key, body);
+    if (spam) throw spam;
     handler(
       {
         state,

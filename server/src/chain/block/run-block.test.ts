@@ -70,6 +70,28 @@ describe('the simulated chain', () => {
         'Cancel Order',
         'Chain Event',
         'Submit Order',
+        // Governance, transfers, withdrawals, liquidity provisions, oracle data.
+        'Proposal',
+        'Vote on Proposal',
+        'Transfer Funds',
+        'Cancel Transfer Funds',
+        'Withdraw',
+        'Liquidity Provision Order',
+        'Amend LiquidityProvision Order',
+        'Cancel LiquidityProvision Order',
+        'Submit Oracle Data',
+        // Validators and delegation.
+        'Delegate',
+        'Undelegate',
+        'Validator Heartbeat',
+        'Register new Node',
+        'Node Vote',
+        'Node Signature',
+        'Issue Signatures',
+        'Key Rotate Submission',
+        'Ethereum Key Rotate Submission',
+        'State Variable Proposal',
+        'Protocol Upgrade',
       ].sort(),
     );
   });
@@ -80,6 +102,10 @@ describe('the simulated chain', () => {
     for (const p of genesis.parties)
       for (const d of p.deposits)
         expected.set(d.assetId, (expected.get(d.assetId) ?? 0n) + BigInt(d.amount));
+    // Less what was withdrawn since (withdrawals leave at once; rejected ones move nothing).
+    for (const { record: w } of state.governance.withdrawals.byId.values())
+      if (w.status !== 'STATUS_REJECTED')
+        expected.set(w.asset, (expected.get(w.asset) ?? 0n) - BigInt(w.amount));
     expect(new Map(state.collateral.netDepositsByAsset())).toEqual(expected);
   });
 });

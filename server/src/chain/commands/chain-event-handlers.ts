@@ -1,6 +1,7 @@
 import type { ChainEvent } from '../../contract/commands/chain-event.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
+import { bridgeEvent } from '../bridge/bridge-events.ts';
 
 /** A deposit the bridge saw: credited at once (the simulation needs no confirmations). */
 function credit(ctx: TxContext, partyId: string, assetId: string, amount: string): void {
@@ -30,7 +31,8 @@ export function chainEvent(ctx: TxContext, event: ChainEvent): void {
   } else if (event.builtin?.deposit) {
     const d = event.builtin.deposit;
     credit(ctx, d.partyId, d.netAssetId, d.amount);
+  } else {
+    // Asset listings, withdrawals paid out, bridge state, multisig and staking events.
+    bridgeEvent(ctx, event);
   }
-  // Other chain events (asset listings, bridge state, multisig, staking) are recorded as
-  // transactions; their state effects arrive with the governance and validator modules.
 }

@@ -1,5 +1,7 @@
 import { CollateralEngine } from '../collateral/collateral-engine.ts';
 import type { Genesis, GenesisParty, PartyRole } from '../genesis/genesis-schema.ts';
+import { GovernanceState } from '../governance/governance-state.ts';
+import { ValidatorsState } from '../validators/validators-state.ts';
 import { createMarketRuntime, type MarketRuntime } from './market-runtime.ts';
 
 /** Hash of "block 0": the parent of the first block. */
@@ -19,6 +21,10 @@ export class NetworkState {
   readonly parties: readonly GenesisParty[];
   readonly collateral = new CollateralEngine();
   readonly assetDecimals: ReadonlyMap<string, number>;
+  /** Governance, staking, assets, transfers, withdrawals, liquidity provisions, bridge. */
+  readonly governance: GovernanceState;
+  /** Validators, delegations, epochs, multisig, snapshots and spam counters. */
+  readonly validators: ValidatorsState;
   height = 0n;
   time: bigint;
   lastBlockHash = GENESIS_PARENT_HASH;
@@ -38,6 +44,8 @@ export class NetworkState {
     this.genesis = genesis;
     this.time = genesisTime;
     this.params = new Map(Object.entries(genesis.networkParameters));
+    this.governance = new GovernanceState(genesis);
+    this.validators = new ValidatorsState(genesis);
     const decimalsOf = new Map(genesis.assets.map((a) => [a.id, Number(a.details.decimals)]));
     this.assetDecimals = decimalsOf;
     this.markets = genesis.markets.map((m) =>

@@ -1,0 +1,31 @@
+import { expect, genesis, screenshot, test } from './fixtures/test.ts';
+
+const markets = (genesis as unknown as { markets: { instrument: { code: string } }[] }).markets;
+
+test('home shows the block height, the epoch, the markets and the latest activity', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const stats = page.getByRole('region', { name: 'Network status' });
+  const height = stats.locator('.stat', { hasText: 'Block height' }).locator('dd');
+  await expect(height).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  expect(Number((await height.innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(400);
+  await expect(stats.locator('.stat', { hasText: 'Block time' }).locator('time')).toBeVisible();
+  await expect(stats.getByText(/ends (in|now)/)).toBeVisible();
+  await expect(stats.locator('.stat', { hasText: 'Validators' })).toContainText(/\d+ consensus/);
+
+  const table = page.getByRole('table', { name: 'Markets' });
+  for (const market of markets) {
+    await expect(
+      table.getByRole('link', { name: market.instrument.code, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/\d/);
+  await expect(
+    page.getByRole('table', { name: 'Latest transactions' }).getByRole('row'),
+  ).toHaveCount(11);
+  await expect(page.getByRole('table', { name: 'Latest trades' }).getByRole('row')).not.toHaveCount(
+    1,
+  );
+  await page.screenshot({ path: screenshot('home'), fullPage: true });
+});

@@ -1,0 +1,133 @@
+import type { WebSocketRoute } from '@playwright/test';
+import { expect, genesis, screenshot, test } from './fixtures/test.ts';
+
+interface GenesisMarket {
+  id: string;
+  instrument: { code: string; name: string };
+}
+
+// The shared fixture types only the genesis fields other specs need; markets are read here.
+const markets = (genesis as unknown as { markets: GenesisMarket[] }).markets;
+const btc = markets.find((m) => m.instrument.code.startsWith('BTCUSD'))!;
+
+test('the markets page lists every genesis market with live prices', async ({ page }) => {
+  await page.goto('/markets');
+  const table = page.getByRole('table', { name: 'Markets' });
+  // Governance may have added markets since genesis: every genesis one must be there.
+  await expect(table.getByRole('link', { name: btc.instrument.code, exact: true })).toBeVisible();
+  const rowCount = await table.getByRole('row').count();
+  expect(rowCount).toBeGreaterThan(markets.length);
+  for (const market of markets) {
+    await expect(
+      table.getByRole('link', { name: market.instrument.code, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  // Every market shows a mark price (a number, not the "—" placeholder).
+  const btcRow = table.getByRole('row').filter({ hasText: btc.instrument.code });
+  await expect(btcRow.getByRole('cell').nth(5)).toHaveText(/^\d[\d,]*\.\d+$/);
+
+  // Sorting lives in the URL.
+  await table.getByRole('button', { name: /24 h volume/ }).click();
+  await expect(page).toHaveURL(/sort=-volume/);
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('btcusd');
+  // Only the header row lacks the filter text.
+  await expect(table.getByRole('row').filter({ hasNotText: /btcusd/i })).toHaveCount(1);
+  await expect(table.getByRole('link', { name: btc.instrument.code, exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('');
+  await expect(table.getByRole('row')).toHaveCount(rowCount);
+  await page.screenshot({ path: screenshot('markets'), fullPage: true });
+
+  await table.getByRole('link', { name: btc.instrument.code, exact: true }).click();
+  await expect(page).toHaveURL(`/markets/${btc.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(btc.instrument.code);
+});
+
+test('a market page streams its order book and trades, and survives a dropped stream', async ({
+  page,
+}) => {
+  // Depth-update sockets pass through the test, so it can cut one.
+  const depthSockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/v2\/stream\/markets\/depth\/updates/, (ws) => {
+    depthSockets.push(ws);
+    ws.connectToServer();
+  });
+  await page.goto(`/markets/${btc.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(btc.instrument.code);
+
+  const book = page.getByRole('table', { name: 'Order book' });
+  await expect(book).toHaveAttribute('data-sequence', /^\d+$/);
+  await expect(book.getByRole('rowheader', { name: 'Best bid' })).toBeVisible();
+  await expect(book.getByRole('rowheader', { name: 'Best ask' })).toBeVisible();
+  await expect(book.getByRole('rowheader', { name: 'Bid', exact: true }).first()).toBeVisible();
+  await expect(book.getByRole('rowheader', { name: 'Ask', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Depth chart from/ })).toBeVisible();
+
+  // The book changes without a reload: a later sequence number.
+  const bookPanel = page.getByRole('region', { name: 'Order book' });
+  await expect(bookPanel.getByRole('status')).toHaveText('Live');
+  const firstSequence = BigInt((await book.getAttribute('data-sequence')) ?? '0');
+  await expect
+    .poll(async () => BigInt((await book.getAttribute('data-sequence')) ?? '0'))
+    .toBeGreaterThan(firstSequence);
+
+  // The tape receives trades: its newest row changes.
+  const tape = page.getByRole('table', { name: 'Trades' });
+  await expect(tape.getByRole('row').nth(1)).toBeVisible();
+  const newest = (await tape.getAttribute('data-latest-trade')) ?? '';
+  await expect(tape).not.toHaveAttribute('data-latest-trade', newest, { timeout: 20_000 });
+
+  await page.screenshot({ path: screenshot('market'), fullPage: true });
+
+  // Cut the depth stream: the panel says so, reconnects by itself and the book moves again.
+  expect(depthSockets.length).toBeGreaterThan(0);
+  await depthSockets.at(-1)!.close({ code: 4000, reason: 'test disconnect' });
+  await expect(bookPanel.getByRole('status')).toHaveText(/^Reconnecting/);
+  await expect(bookPanel.getByRole('status')).toHaveText('Live', { timeout: 15_000 });
+  const afterReconnect = BigInt((await book.getAttribute('data-sequence')) ?? '0');
+  await expect
+    .poll(async () => BigInt((await book.getAttribute('data-sequence')) ?? '0'))
+    .toBeGreaterThan(afterReconnect);
+
+  // Pausing stops the stream until resumed.
+  await bookPanel.getByRole('button', { name: 'Pause order book updates' }).click();
+  await expect(bookPanel.getByRole('status')).toHaveText('Paused');
+  await bookPanel.getByRole('button', { name: 'Resume order book updates' }).click();
+  await expect(bookPanel.getByRole('status')).toHaveText('Live');
+});
+
+test('a market deep link opens its chart and configuration tabs', async ({ page }) => {
+  await page.goto(`/markets/${btc.id}?tab=chart`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(btc.instrument.code);
+  const intervals = page.getByRole('group', { name: 'Candle interval' });
+  await expect(intervals.getByRole('button', { name: '1 minute' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await intervals.getByRole('button', { name: '5 minutes', exact: true }).click();
+  await expect(page).toHaveURL(/interval=5m/);
+  await expect(page.getByRole('img', { name: /5 minutes candles from/ })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Market sections' })
+    .getByRole('link', {
+      name: 'Configuration',
+    })
+    .click();
+  await expect(page).toHaveURL(/tab=config/);
+  await expect(page.getByRole('heading', { name: 'Settlement data source' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price monitoring triggers' })).toBeVisible();
+  await page.getByText('Raw JSON').click();
+  await expect(page.locator('.raw-json pre')).toContainText(`"id": "${btc.id}"`);
+});
+
+test('an unknown market id shows a not-found state', async ({ page }) => {
+  const unknown = 'ef'.repeat(32);
+  await page.goto(`/markets/${unknown}`);
+  await expect(page.getByRole('heading', { name: 'Market not found' })).toBeVisible();
+  await expect(page.getByText(unknown)).toBeVisible();
+
+  await page.goto('/markets/not-a-market');
+  await expect(page.getByRole('heading', { name: 'Market not found' })).toBeVisible();
+  await expect(page.getByText('is not a valid id')).toBeVisible();
+});

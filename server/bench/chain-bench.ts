@@ -1,0 +1,137 @@
+// `npm run bench:chain`: how fast the simulated chain makes and stores blocks (issue budgets:
+// fast-forward ≥ 2,000 blocks/min with ≥ 50 tx/block; live block p99 ≤ 100 ms with 200 open
+// orders per market; RSS after 10,000 blocks ≤ 1.5 GB). PGlite in memory, default genesis.
+// Baseline, measured in the same run: the same chain with no transactions (empty blocks), which
+// is what block bookkeeping alone costs on this machine.
+import { ChainRunner } from '../src/chain/chain-runner.ts';
+import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
+import { openDatabase, type Database } from '../src/store/database.ts';
+import { initialiseChainState } from '../src/store/genesis-state.ts';
+import { migrate } from '../src/store/migrate.ts';
+import { percentile, printTable, rssMb } from './bench-support.ts';
+
+const FAST_FORWARD_BLOCKS = Number(process.env.BENCH_BLOCKS ?? 3000);
+const LIVE_BLOCKS = Number(process.env.BENCH_LIVE_BLOCKS ?? 300);
+const MEMORY_BLOCKS = Number(process.env.BENCH_MEMORY_BLOCKS ?? 10_000);
+const START = 1_767_225_600_000_000_000n;
+
+const TABLES = [
+  'blocks',
+  'transactions',
+  'order_versions',
+  'orders_current',
+  'trades',
+  'ledger_entries',
+  'accounts',
+  'positions',
+  'margin_levels',
+  'market_data',
+  'deposits',
+  'market_depth',
+];
+
+async function rowCount(db: Database): Promise<number> {
+  let total = 0;
+  for (const table of TABLES) {
+    const [row] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+    total += Number(row?.n ?? 0);
+  }
+  return total;
+}
+
+async function freshChain(historyBlocks: number, seed = 'bench') {
+  const genesis = await loadGenesis();
+  const db = await openDatabase();
+  await migrate(db);
+  await initialiseChainState(db, genesis);
+  const chain = new ChainRunner({
+    genesis,
+    db,
+    seed,
+    blockIntervalMs: 1000,
+    historyBlocks,
+    startTime: START,
+    manual: true,
+  });
+  return { db, chain, genesis };
+}
+
+async function fastForward(blocks: number, emptyBlocks: boolean) {
+  const { db, chain } = await freshChain(0);
+  await chain.start();
+  if (emptyBlocks) chain.state.markets.length = 0; // no markets: agents send nothing after deposits
+  const started = performance.now();
+  const outs = await chain.advance(blocks);
+  const seconds = (performance.now() - started) / 1000;
+  const txs = outs.reduce((n, o) => n + o.transactions.length, 0);
+  const rows = await rowCount(db);
+  await db.close();
+  return {
+    blocksPerMin: (blocks / seconds) * 60,
+    txPerBlock: txs / blocks,
+    txPerSec: txs / seconds,
+    rowsPerSec: rows / seconds,
+  };
+}
+
+async function live() {
+  const { db, chain } = await freshChain(600);
+  await chain.start();
+  const times: number[] = [];
+  for (let i = 0; i < LIVE_BLOCKS; i++) {
+    const t = performance.now();
+    await chain.advance(1);
+    times.push(performance.now() - t);
+  }
+  const openOrders = chain.state.markets.map((m) => m.book.liveOrders().length);
+  await db.close();
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+    openOrders,
+  };
+}
+
+async function memory() {
+  const { db, chain } = await freshChain(0);
+  await chain.start();
+  const samples: { blocks: number; rss: number }[] = [];
+  for (let done = 0; done < MEMORY_BLOCKS; done += 1000) {
+    await chain.advance(Math.min(1000, MEMORY_BLOCKS - done));
+    samples.push({ blocks: done + 1000, rss: rssMb() });
+  }
+  await db.close();
+  const first = samples[0]!;
+  const last = samples[samples.length - 1]!;
+  return {
+    rssMb: last.rss,
+    growthPer1000: (last.rss - first.rss) / Math.max(1, samples.length - 1),
+    samples,
+  };
+}
+
+const baseline = await fastForward(FAST_FORWARD_BLOCKS, true);
+const chain = await fastForward(FAST_FORWARD_BLOCKS, false);
+const liveStats = await live();
+const mem = await memory();
+
+printTable(`Chain benchmark (${FAST_FORWARD_BLOCKS} blocks fast-forward, PGlite in memory)`, [
+  ['', 'simulated chain', 'baseline: empty blocks'],
+  ['blocks/min', chain.blocksPerMin.toFixed(0), baseline.blocksPerMin.toFixed(0)],
+  ['transactions/block', chain.txPerBlock.toFixed(1), baseline.txPerBlock.toFixed(1)],
+  ['transactions/s', chain.txPerSec.toFixed(0), baseline.txPerSec.toFixed(0)],
+  ['rows written/s', chain.rowsPerSec.toFixed(0), baseline.rowsPerSec.toFixed(0)],
+]);
+printTable(`Live blocks (${LIVE_BLOCKS} blocks after 600 of history; execution + commit)`, [
+  ['p50 ms', liveStats.p50.toFixed(1)],
+  ['p99 ms', liveStats.p99.toFixed(1)],
+  ['max ms', liveStats.max.toFixed(1)],
+  ['open orders per market', liveStats.openOrders.join(', ')],
+]);
+printTable(`Memory (${MEMORY_BLOCKS} blocks)`, [
+  ['RSS MB at the end', mem.rssMb.toFixed(0)],
+  ['RSS growth MB per 1,000 blocks', mem.growthPer1000.toFixed(1)],
+  ['samples (blocks: MB)', mem.samples.map((s) => `${s.blocks}: ${s.rss.toFixed(0)}`).join(', ')],
+]);
+process.exit(0);

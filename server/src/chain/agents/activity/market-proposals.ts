@@ -1,0 +1,115 @@
+import type {
+  FutureProduct,
+  NewMarketConfiguration,
+  ProposalTerms,
+  UpdateMarketConfiguration,
+} from '../../../contract/proposal-terms.ts';
+import type { GenesisMarket } from '../../genesis/genesis-schema.ts';
+import { sha3Hex } from '../../ids.ts';
+import type { Rng } from '../../rng.ts';
+import type { NetworkState } from '../../state/network-state.ts';
+
+const MONTHS = [
+  ['JL23', 'July'],
+  ['AG23', 'August'],
+  ['SP23', 'September'],
+  ['OC23', 'October'],
+  ['NV23', 'November'],
+  ['DC23', 'December'],
+] as const;
+
+/** Genesis market configurations hold no nulls, so they are the contract's shapes as well. */
+const asContractFuture = (f: GenesisMarket['instrument']['future']) =>
+  structuredClone(f) as unknown as FutureProduct;
+
+/** The proposal-shaped part of a running market's configuration. */
+function marketChanges(c: GenesisMarket): NewMarketConfiguration {
+  return {
+    instrument: {
+      name: c.instrument.name,
+      code: c.instrument.code,
+      future: asContractFuture(c.instrument.future),
+    },
+    decimalPlaces: c.decimalPlaces,
+    metadata: [...c.metadata],
+    priceMonitoringParameters: structuredClone(c.priceMonitoringParameters),
+    liquidityMonitoringParameters: structuredClone(c.liquidityMonitoringParameters),
+    ...(c.logNormal ? { logNormal: structuredClone(c.logNormal) } : {}),
+    ...(c.simple ? { simple: structuredClone(c.simple) } : {}),
+    positionDecimalPlaces: c.positionDecimalPlaces,
+    lpPriceRange: c.lpPriceRange,
+    linearSlippageFactor: c.linearSlippageFactor,
+    quadraticSlippageFactor: c.quadraticSlippageFactor,
+  };
+}
+
+/**
+ * A new futures market: the next expiry of a running market's underlying (same oracle, asset
+ * and risk model). `invalid` asks for more decimals than the settlement asset has.
+ */
+export function newMarketTerms(
+  state: NetworkState,
+  rng: Rng,
+  invalid: boolean,
+): Pick<ProposalTerms, 'newMarket'> & { title: string } {
+  const template = rng.pick(state.genesis.markets);
+  const [code, month] = MONTHS[state.governance.proposals.size % MONTHS.length]!;
+  const changes = marketChanges(template);
+  const base = template.instrument.code.split('.')[0]!;
+  changes.instrument.code = `${base}.${code}`;
+  changes.instrument.name = template.instrument.name.includes('Monthly')
+    ? template.instrument.name.replace('Monthly', month)
+    : `${template.instrument.name} (${month})`;
+  const formerly = sha3Hex('instrument', changes.instrument.code).slice(0, 16).toUpperCase();
+  changes.metadata = changes.metadata.map((t) =>
+    t.startsWith('formerly:') ? `formerly:${formerly}` : t,
+  );
+  if (invalid) changes.decimalPlaces = '19';
+  return { newMarket: { changes }, title: `Launch ${changes.instrument.name}` };
+}
+
+/**
+ * An update of a running market: monitoring, range and slippage retuned, the risk model's
+ * volatility nudged. `invalid` names a market that does not exist.
+ */
+export function updateMarketTerms(
+  state: NetworkState,
+  rng: Rng,
+  invalid: boolean,
+): Pick<ProposalTerms, 'updateMarket'> & { title: string } {
+  const market = rng.pick(state.markets);
+  const c = marketChanges(market.config);
+  const f = c.instrument.future!;
+  const changes: UpdateMarketConfiguration = {
+    instrument: {
+      code: c.instrument.code,
+      future: {
+        quoteName: f.quoteName,
+        dataSourceSpecForSettlementData: f.dataSourceSpecForSettlementData,
+        dataSourceSpecForTradingTermination: f.dataSourceSpecForTradingTermination,
+        dataSourceSpecBinding: f.dataSourceSpecBinding,
+      },
+    },
+    metadata: c.metadata,
+    priceMonitoringParameters: c.priceMonitoringParameters,
+    liquidityMonitoringParameters: c.liquidityMonitoringParameters,
+    ...(c.logNormal ? { logNormal: c.logNormal } : {}),
+    ...(c.simple ? { simple: c.simple } : {}),
+    lpPriceRange: c.lpPriceRange,
+    linearSlippageFactor: c.linearSlippageFactor,
+    quadraticSlippageFactor: c.quadraticSlippageFactor,
+  };
+  changes.lpPriceRange = rng.pick(['0.5', '0.8', '0.95', '1', '2']);
+  changes.linearSlippageFactor = rng.pick(['0.0005', '0.001', '0.002']);
+  const first = changes.priceMonitoringParameters.triggers[0];
+  if (first) first.probability = first.probability === '0.9999' ? '0.99999' : '0.9999';
+  if (changes.logNormal) {
+    const sigma = changes.logNormal.params.sigma * (0.9 + rng.next() * 0.2);
+    changes.logNormal.params.sigma = Math.round(sigma * 1000) / 1000;
+  }
+  const marketId = invalid ? sha3Hex('no-such-market', String(rng.nextUint32())) : market.id;
+  return {
+    updateMarket: { marketId, changes },
+    title: `Retune risk and monitoring of ${market.config.instrument.code}`,
+  };
+}

@@ -1,0 +1,79 @@
+import type { OracleDataSubmission } from '../../../contract/commands/oracle-data.ts';
+import type { Rng } from '../../rng.ts';
+import type { MarketRuntime } from '../../state/market-runtime.ts';
+import type { NetworkState } from '../../state/network-state.ts';
+import { tx, type PendingTx } from '../pending-tx.ts';
+import { ceilSeconds, ethTxId, partiesOf } from './agent-helpers.ts';
+
+/** Chance per block of a round of price reports (about one every 10 blocks). */
+const ROUND_CHANCE = 0.1;
+/** Chance a round also carries a report no data source listens to (a misconfigured feed). */
+const STRAY_CHANCE = 0.1;
+
+const encode = (doc: unknown) => Buffer.from(JSON.stringify(doc)).toString('base64');
+
+/** The market's settlement price in its data source's units (market decimals). */
+const price = (m: MarketRuntime) => String(Math.max(1, Math.round(m.fairPrice)));
+
+function settlementSigner(m: MarketRuntime) {
+  return m.config.instrument.future.dataSourceSpecForSettlementData.external?.oracle.signers[0];
+}
+
+function jsonReport(party: string, markets: readonly MarketRuntime[]): PendingTx {
+  const data = Object.fromEntries(
+    markets.map((m) => [
+      m.config.instrument.future.dataSourceSpecBinding.settlementDataProperty,
+      price(m),
+    ]),
+  );
+  const body: OracleDataSubmission = { source: 'ORACLE_SOURCE_JSON', payload: encode(data) };
+  return tx(party, 'oracleDataSubmission', body);
+}
+
+/** An Open Oracle message (signed on Ethereum) relayed by a party: prices by key. */
+function openOracleReport(party: string, markets: readonly MarketRuntime[], now: bigint, rng: Rng) {
+  const prices = Object.fromEntries(
+    markets.map((m) => {
+      const property = m.config.instrument.future.dataSourceSpecBinding.settlementDataProperty;
+      return [property.replace(/^prices\./, '').replace(/\.value$/, ''), price(m)];
+    }),
+  );
+  const body: OracleDataSubmission = {
+    source: 'ORACLE_SOURCE_OPEN_ORACLE',
+    payload: encode({
+      timestamp: ceilSeconds(now).toString(),
+      messages: markets.map(() => ethTxId(rng)),
+      signatures: markets.map(() => ethTxId(rng)),
+      prices,
+    }),
+  };
+  return tx(party, 'oracleDataSubmission', body);
+}
+
+/**
+ * Oracle parties report the settlement prices of the markets whose data sources name them
+ * (JSON signed by their key; Ethereum-signed feeds as Open Oracle messages relayed by an
+ * oracle party). Termination data is never sent: markets run until they expire.
+ */
+export function oracleTxs(state: NetworkState, now: bigint, rng: Rng): PendingTx[] {
+  if (!rng.chance(ROUND_CHANCE)) return [];
+  const oracles = partiesOf(state, ['oracle']).map((p) => p.id);
+  const out: PendingTx[] = [];
+  for (const party of oracles) {
+    const mine = state.markets.filter((m) => settlementSigner(m)?.pubKey?.key === party);
+    if (mine.length) out.push(jsonReport(party, mine));
+  }
+  const ethSigned = state.markets.filter((m) => settlementSigner(m)?.ethAddress);
+  if (ethSigned.length && oracles.length)
+    out.push(openOracleReport(rng.pick(oracles), ethSigned, now, rng));
+  if (oracles.length && rng.chance(STRAY_CHANCE)) {
+    // A report on a feed nobody configured: refused (no data source listens).
+    out.push(
+      tx(rng.pick(oracles), 'oracleDataSubmission', {
+        source: 'ORACLE_SOURCE_JSON',
+        payload: encode({ 'prices.DOGE.value': '7012' }),
+      }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+import type { EnumName } from '../../contract/define-enum.ts';
+import type { NodeSignatureKind, NodeVoteType } from '../../contract/enums.ts';
+import type { NetworkState } from '../state/network-state.ts';
+import { paramNumber } from './params.ts';
+
+export type SignatureKind = EnumName<typeof NodeSignatureKind>;
+export type VoteType = EnumName<typeof NodeVoteType>;
+
+/** Resources stay known this many blocks after they settled (late votes fail as "settled"). */
+const KEEP_SETTLED_BLOCKS = 100n;
+
+/** Signatures the consensus validators are asked for (multisig changes, withdrawals, assets). */
+export interface SignatureBundle {
+  readonly id: string;
+  readonly kind: SignatureKind;
+  /** The node a signer change is about ('' for other kinds). */
+  readonly nodeId: string;
+  readonly createdAt: bigint;
+  readonly signers: Set<string>;
+  settledAt?: bigint;
+}
+
+/** An external fact the validators check and confirm with node votes (the witness flow). */
+export interface WitnessResource {
+  readonly reference: string;
+  readonly type: VoteType;
+  readonly createdAt: bigint;
+  readonly voters: Set<string>;
+  settledAt?: bigint;
+  /** What confirming it changes (e.g. a signer joins the multisig). */
+  readonly onConfirmed?: (() => void) | undefined;
+}
+
+export class MultisigState {
+  readonly bundles = new Map<string, SignatureBundle>();
+  readonly resources = new Map<string, WitnessResource>();
+
+  openBundles(): SignatureBundle[] {
+    return [...this.bundles.values()].filter((b) => b.settledAt === undefined);
+  }
+
+  openResources(): WitnessResource[] {
+    return [...this.resources.values()].filter((r) => r.settledAt === undefined);
+  }
+
+  /** Forgets what settled long enough ago (memory stays bounded on a long-running chain). */
+  prune(height: bigint): void {
+    for (const [id, b] of this.bundles)
+      if (b.settledAt !== undefined && height - b.settledAt > KEEP_SETTLED_BLOCKS)
+        this.bundles.delete(id);
+    for (const [ref, r] of this.resources)
+      if (r.settledAt !== undefined && height - r.settledAt > KEEP_SETTLED_BLOCKS)
+        this.resources.delete(ref);
+  }
+}
+
+/** Consensus validators needed to agree: `validators.vote.required` of them, rounded up. */
+export function quorum(state: NetworkState): number {
+  const required = paramNumber(state, 'validators.vote.required', 0.67);
+  return Math.max(1, Math.ceil(required * state.validators.inTier('tendermint').length));
+}
+
+/** Asks the consensus validators to sign `id` (e.g. a withdrawal, a new asset, a signer change). */
+export function requestSignatures(
+  state: NetworkState,
+  id: string,
+  kind: SignatureKind,
+  nodeId = '',
+): SignatureBundle {
+  const bundle: SignatureBundle = {
+    id,
+    kind,
+    nodeId,
+    createdAt: state.height + 1n,
+    signers: new Set(),
+  };
+  state.validators.multisig.bundles.set(id, bundle);
+  return bundle;
+}
+
+/**
+ * Puts an external fact up for the validators to confirm with node votes (e.g. a new asset's
+ * ERC-20 contract, a staking-bridge event). Other modules call this; the validators' agent
+ * votes on every open resource.
+ */
+export function requestNodeVote(
+  state: NetworkState,
+  reference: string,
+  type: VoteType,
+  onConfirmed?: () => void,
+): WitnessResource {
+  const existing = state.validators.multisig.resources.get(reference);
+  if (existing) return existing;
+  const resource: WitnessResource = {
+    reference,
+    type,
+    createdAt: state.height + 1n,
+    voters: new Set(),
+    onConfirmed,
+  };
+  state.validators.multisig.resources.set(reference, resource);
+  return resource;
+}

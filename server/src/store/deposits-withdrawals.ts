@@ -1,0 +1,59 @@
+import type { Connection } from '../contract/connection.ts';
+import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import type { Queryable } from './database.ts';
+import { dateRangeWhere, type DateRange } from './date-range.ts';
+
+/**
+ * Deposits and withdrawals share one table layout (0002: seq, id, party_id, asset_id,
+ * created_ns, record), so one reader serves both. Lists are ordered by seq, which the chain
+ * assigns in creation order, so "newest first" is seq descending.
+ */
+export type FundsTable = 'deposits' | 'withdrawals';
+
+export interface FundsFilter {
+  partyId?: string | undefined;
+  dateRange: DateRange;
+}
+
+interface FundsRow {
+  seq: string;
+  record: string;
+}
+
+export function listFundsMovements<T>(
+  db: Queryable,
+  table: FundsTable,
+  filter: FundsFilter,
+  page: PageRequest,
+): Promise<Connection<T>> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (filter.partyId !== undefined) {
+    params.push(filter.partyId);
+    where.push(`party_id = $${params.length}`);
+  }
+  where.push(...dateRangeWhere('created_ns', filter.dateRange, params));
+  return fetchPage<FundsRow, T>(
+    db,
+    {
+      select: `SELECT seq, record FROM ${table}`,
+      where,
+      params,
+      key: [{ sql: 'seq', numeric: true }],
+      keyOf: (r) => [r.seq],
+      toNode: (r) => JSON.parse(r.record) as T,
+    },
+    page,
+  );
+}
+
+export async function getFundsMovement<T>(
+  db: Queryable,
+  table: FundsTable,
+  id: string,
+): Promise<T | undefined> {
+  const [row] = await db.query<{ record: string }>(`SELECT record FROM ${table} WHERE id = $1`, [
+    id,
+  ]);
+  return row && (JSON.parse(row.record) as T);
+}

@@ -1,0 +1,107 @@
+import type { Connection } from '../contract/connection.ts';
+import type { Order } from '../contract/order.ts';
+import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import type { Queryable } from './database.ts';
+import type { DateRange } from './date-range.ts';
+import { WhereBuilder } from './where-builder.ts';
+
+export interface OrderFilter {
+  statuses: Order['status'][];
+  types: Order['type'][];
+  timeInForces: Order['timeInForce'][];
+  excludeLiquidity: boolean;
+  partyIds: string[];
+  marketIds: string[];
+  reference?: string | undefined;
+  liveOnly: boolean;
+  /** Compared with the block time of the order's latest version (reference §2). */
+  dateRange: DateRange;
+}
+
+interface OrderRow {
+  created_ns: string;
+  id: string;
+  record: string;
+}
+
+interface VersionRow {
+  version: string;
+  record: string;
+}
+
+// The chain stores each order as its REST record: served as written.
+const toOrder = (row: { record: string }) => JSON.parse(row.record) as Order;
+
+/** Live = on the book or parked (reference: the `orders_live` table). */
+const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
+
+/** The latest version of every order, newest first by (createdAt, id). */
+export async function listOrders(
+  db: Queryable,
+  filter: OrderFilter,
+  page: PageRequest,
+): Promise<Connection<Order>> {
+  const w = new WhereBuilder()
+    .anyOf('status', filter.statuses)
+    .anyOf('type', filter.types)
+    .anyOf('time_in_force', filter.timeInForces)
+    .anyOf('party_id', filter.partyIds)
+    .anyOf('market_id', filter.marketIds)
+    .equals('reference', filter.reference)
+    .range('time_ns', filter.dateRange);
+  if (filter.excludeLiquidity) w.add('NOT is_liquidity');
+  if (filter.liveOnly) w.add(LIVE);
+  return fetchPage<OrderRow, Order>(
+    db,
+    {
+      select: 'SELECT created_ns, id, record FROM orders_current',
+      where: w.where,
+      params: w.params,
+      key: [{ sql: 'created_ns', numeric: true }, { sql: 'id' }],
+      keyOf: (r) => [r.created_ns, r.id],
+      toNode: toOrder,
+    },
+    page,
+  );
+}
+
+/** One order: its latest version, or the given version; undefined when there is none. */
+export async function getOrder(
+  db: Queryable,
+  id: string,
+  version?: number,
+): Promise<Order | undefined> {
+  const [row] =
+    version === undefined
+      ? await db.query<{ record: string }>('SELECT record FROM orders_current WHERE id = $1', [id])
+      : await db.query<{ record: string }>(
+          'SELECT record FROM order_versions WHERE id = $1 AND version = $2',
+          [id, version],
+        );
+  return row && toOrder(row);
+}
+
+/** Every version of one order, ordered by version number (newest first by default). */
+export async function listOrderVersions(
+  db: Queryable,
+  id: string,
+  page: PageRequest,
+): Promise<Connection<Order>> {
+  return fetchPage<VersionRow, Order>(
+    db,
+    {
+      select: 'SELECT version, record FROM order_versions',
+      where: ['id = $1'],
+      params: [id],
+      key: [{ sql: 'version', numeric: true }],
+      keyOf: (r) => [r.version],
+      toNode: toOrder,
+    },
+    page,
+  );
+}
+
+export async function orderExists(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM orders_current WHERE id = $1', [id]);
+  return rows.length > 0;
+}

@@ -1,0 +1,34 @@
+import type { Connection } from '../contract/connection.ts';
+import type { Party } from '../contract/party.ts';
+import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import type { Queryable } from './database.ts';
+import { WhereBuilder } from './where-builder.ts';
+
+/**
+ * Parties by id, from the `known_parties` view (migration 0006: party-owned account owners).
+ * The view keeps no first-seen time, so the id is the sort key, as for assets.
+ */
+export async function listParties(
+  db: Queryable,
+  filter: { partyId?: string | undefined },
+  page: PageRequest,
+): Promise<Connection<Party>> {
+  const w = new WhereBuilder().equals('id', filter.partyId);
+  return fetchPage<Party, Party>(
+    db,
+    {
+      select: 'SELECT id FROM known_parties',
+      where: w.where,
+      params: w.params,
+      key: [{ sql: 'id' }],
+      keyOf: (r) => [r.id],
+      toNode: (r) => ({ id: r.id }),
+    },
+    page,
+  );
+}
+
+export async function getParty(db: Queryable, id: string): Promise<Party | undefined> {
+  const [row] = await db.query<Party>('SELECT id FROM known_parties WHERE id = $1', [id]);
+  return row && { id: row.id };
+}

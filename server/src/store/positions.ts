@@ -1,0 +1,39 @@
+import type { Connection } from '../contract/connection.ts';
+import type { Position } from '../contract/position.ts';
+import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import type { Queryable } from './database.ts';
+import { WhereBuilder } from './where-builder.ts';
+
+interface PositionRow {
+  party_id: string;
+  market_id: string;
+  record: string;
+}
+
+/**
+ * Positions by (party, market). The reference sorts by last update time, but a position moves
+ * in that order whenever it changes, so a client paging through could see it twice or miss
+ * it; the (party, market) key never changes.
+ */
+export async function listPositions(
+  db: Queryable,
+  filter: { partyIds: string[]; marketIds: string[] },
+  page: PageRequest,
+): Promise<Connection<Position>> {
+  const w = new WhereBuilder()
+    .anyOf('party_id', filter.partyIds)
+    .anyOf('market_id', filter.marketIds);
+  return fetchPage<PositionRow, Position>(
+    db,
+    {
+      select: 'SELECT party_id, market_id, record FROM positions',
+      where: w.where,
+      params: w.params,
+      key: [{ sql: 'party_id' }, { sql: 'market_id' }],
+      keyOf: (r) => [r.party_id, r.market_id],
+      // The chain stores each position as its REST record: served as written.
+      toNode: (r) => JSON.parse(r.record) as Position,
+    },
+    page,
+  );
+}

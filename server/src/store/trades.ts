@@ -1,0 +1,67 @@
+import type { Connection } from '../contract/connection.ts';
+import type { Trade } from '../contract/trade.ts';
+import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import type { Queryable } from './database.ts';
+import type { DateRange } from './date-range.ts';
+import { WhereBuilder } from './where-builder.ts';
+
+export interface TradeFilter {
+  marketIds: string[];
+  /** Matches the buy or the sell order. */
+  orderIds: string[];
+  /** Matches the buyer or the seller. */
+  partyIds: string[];
+  /** Compared with the trade's timestamp (its block time). */
+  dateRange: DateRange;
+}
+
+interface TradeRow {
+  seq: string;
+  record: string;
+}
+
+// The chain stores each trade as its REST record: served as written.
+const toTrade = (row: { record: string }) => JSON.parse(row.record) as Trade;
+
+/** Trades in execution order (`seq`), newest first by default. */
+export async function listTrades(
+  db: Queryable,
+  filter: TradeFilter,
+  page: PageRequest,
+): Promise<Connection<Trade>> {
+  const w = new WhereBuilder()
+    .anyOf('market_id', filter.marketIds)
+    .anyOf(['buy_order', 'sell_order'], filter.orderIds)
+    .anyOf(['buyer', 'seller'], filter.partyIds)
+    .range('time_ns', filter.dateRange);
+  return fetchPage<TradeRow, Trade>(
+    db,
+    {
+      select: 'SELECT seq, record FROM trades',
+      where: w.where,
+      params: w.params,
+      key: [{ sql: 'seq', numeric: true }],
+      keyOf: (r) => [r.seq],
+      toNode: toTrade,
+    },
+    page,
+  );
+}
+
+/**
+ * The market's latest trade. `market` is false when the market is unknown; one statement, so
+ * both answers come from the same committed block.
+ */
+export async function latestTrade(
+  db: Queryable,
+  marketId: string,
+): Promise<{ market: boolean; trade: Trade | undefined }> {
+  const [row] = await db.query<{ record: string | null }>(
+    `SELECT (SELECT t.record FROM trades t WHERE t.market_id = m.id ORDER BY t.seq DESC LIMIT 1)
+       AS record
+     FROM markets m WHERE m.id = $1`,
+    [marketId],
+  );
+  if (!row) return { market: false, trade: undefined };
+  return { market: true, trade: row.record === null ? undefined : toTrade({ record: row.record }) };
+}

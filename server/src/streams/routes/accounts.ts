@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { accountBalanceSchema, type AccountBalance } from '../../contract/account.ts';
+import { AccountType } from '../../contract/enums.ts';
+import { DetailCode, invalidArgument } from '../../http/api-error.ts';
+import type { QueryReader } from '../../http/query-reader.ts';
+import { STREAMS } from '../../contract/stream-messages.ts';
+import { toStreamForm } from '../../contract/stream-decode.ts';
+import { Topic } from '../publish-block.ts';
+import { registerStream } from '../stream-route.ts';
+import { Conditions, keysetPages } from './snapshot-pages.ts';
+import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+
+/** A stream-encoded AccountBalance: `type` is an integer, and "" / 0 values are left out. */
+interface AccountItem {
+  owner?: string;
+  asset?: string;
+  marketId?: string;
+  type?: number;
+}
+
+interface AccountsFilter {
+  partyId: string | undefined;
+  marketId: string | undefined;
+  asset: string | undefined;
+  /** Stream integer of the account type. */
+  type: number | undefined;
+}
+
+interface AccountRow {
+  owner: string;
+  asset_id: string;
+  market_id: string;
+  type: AccountBalance['type'];
+  balance: string;
+}
+
+/** `type`: one AccountType, by name or integer; ACCOUNT_TYPE_UNSPECIFIED means any. */
+function accountType(q: QueryReader): number | undefined {
+  const raw = q.string('type');
+  if (raw === undefined || raw === '') return undefined;
+  const name = AccountType.parse(raw);
+  if (name === undefined)
+    throw invalidArgument(DetailCode.INVALID_FILTER, 'type has an unknown value', raw);
+  const value = AccountType.toNumber(name);
+  return value === 0 ? undefined : value;
+}
+
+/**
+ * `/api/v2/stream/accounts?partyId=…&marketId=…&asset=…&type=…`: a snapshot of the matching
+ * balances, then each changed balance as `{updates: {accounts}}`. `partyId` is the owner
+ * ("network" for network accounts).
+ */
+export function registerAccountsStream(app: FastifyInstance): void {
+  registerStream<AccountsFilter, AccountItem>(app, {
+    path: STREAMS.accounts.path,
+    topic: Topic.accounts,
+    parseFilter(query) {
+      const q = readQuery(query);
+      return {
+        partyId: optionalParty(q, 'partyId'),
+        marketId: q.id('marketId'),
+        asset: q.id('asset'),
+        type: accountType(q),
+      };
+    },
+    matches: (f, account) =>
+      equalsIfSet(f.partyId, account.owner) &&
+      equalsIfSet(f.marketId, account.marketId ?? '') &&
+      equalsIfSet(f.asset, account.asset) &&
+      (f.type === undefined || f.type === (account.type ?? 0)),
+    snapshotKey: 'accounts',
+    snapshot(f) {
+      const conditions = new Conditions()
+        .equals('owner', f.partyId)
+        .equals('market_id', f.marketId)
+        .equals('asset_id', f.asset);
+      if (f.type !== undefined) conditions.equals('type', AccountType.fromNumber(f.type) as string);
+      return keysetPages<AccountRow, AccountItem>(
+        app.db,
+        {
+          select: 'SELECT owner, asset_id, market_id, type, balance::text AS balance FROM accounts',
+          conditions,
+          key: [
+            { sql: 'owner', type: 'text' },
+            { sql: 'asset_id', type: 'text' },
+            { sql: 'market_id', type: 'text' },
+            { sql: 'type', type: 'text' },
+          ],
+          keyOf: (row) => [row.owner, row.asset_id, row.market_id, row.type],
+        },
+        (row) =>
+          toStreamForm(accountBalanceSchema, {
+            owner: row.owner,
+            balance: row.balance,
+            asset: row.asset_id,
+            marketId: row.market_id,
+            type: row.type,
+          } satisfies AccountBalance) as AccountItem,
+      );
+    },
+    wrapUpdates: (items) => ({ updates: { accounts: items } }),
+  });
+}

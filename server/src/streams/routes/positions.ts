@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { positionSchema } from '../../contract/position.ts';
+import { STREAMS } from '../../contract/stream-messages.ts';
+import { toStreamForm } from '../../contract/stream-decode.ts';
+import { Topic } from '../publish-block.ts';
+import { registerStream } from '../stream-route.ts';
+import { Conditions, keysetPages } from './snapshot-pages.ts';
+import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+
+interface PositionItem {
+  marketId?: string;
+  partyId?: string;
+}
+
+interface PositionsFilter {
+  partyId: string | undefined;
+  marketId: string | undefined;
+}
+
+/**
+ * `/api/v2/stream/positions?partyId=…&marketId=…`: a snapshot of the matching positions (every
+ * party–market pair that ever traded, by party then market), then each changed position as
+ * `{updates: {positions}}`.
+ */
+export function registerPositionsStream(app: FastifyInstance): void {
+  registerStream<PositionsFilter, PositionItem>(app, {
+    path: STREAMS.positions.path,
+    topic: Topic.positions,
+    parseFilter(query) {
+      const q = readQuery(query);
+      return { partyId: optionalParty(q, 'partyId'), marketId: q.id('marketId') };
+    },
+    matches: (f, position) =>
+      equalsIfSet(f.partyId, position.partyId) && equalsIfSet(f.marketId, position.marketId),
+    snapshotKey: 'positions',
+    snapshot: (f) =>
+      keysetPages<{ party_id: string; market_id: string; record: string }, PositionItem>(
+        app.db,
+        {
+          select: 'SELECT party_id, market_id, record FROM positions',
+          conditions: new Conditions()
+            .equals('party_id', f.partyId)
+            .equals('market_id', f.marketId),
+          key: [
+            { sql: 'party_id', type: 'text' },
+            { sql: 'market_id', type: 'text' },
+          ],
+          keyOf: (row) => [row.party_id, row.market_id],
+        },
+        (row) => toStreamForm(positionSchema, JSON.parse(row.record)) as PositionItem,
+      ),
+    wrapUpdates: (items) => ({ updates: { positions: items } }),
+  });
+}

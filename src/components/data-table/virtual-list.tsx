@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useInfiniteVirtualizer, type InfiniteSource } from './use-infinite-virtualizer.ts';
+
+const SKELETON_ROWS = 8;
+
+interface VirtualListProps<T> extends InfiniteSource {
+  label: string;
+  rows: T[];
+  rowId: (row: T) => string;
+  renderRow: (row: T) => ReactNode;
+  rowHeight: number;
+  isLoading?: boolean | undefined;
+  empty?: string | undefined;
+}
+
+/** The narrow-screen form of VirtualTable: one compact card per row, virtualised the same way. */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  const { label, rows, rowId, renderRow, rowHeight, isLoading, empty } = props;
+  const { scrollRef, items, totalSize } = useInfiniteVirtualizer(rows.length, rowHeight, props);
+  return (
+    <div
+      ref={scrollRef}
+      className="table-wrap virtual-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrollable)`}
+    >
+      {isLoading ? (
+        <ul className="virtual-list" aria-label={label} aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <li
+              key={i}
+              className="virtual-list-item skeleton-row"
+              style={{ height: rowHeight }}
+              aria-hidden="true"
+            >
+              <span className="skeleton" />
+              <span className="skeleton" />
+            </li>
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className="empty">{empty ?? 'Nothing to show.'}</p>
+      ) : (
+        <ul className="virtual-list" aria-label={label} style={{ height: totalSize }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (row === undefined) return null;
+            return (
+              <li
+                key={rowId(row)}
+                className="virtual-list-item"
+                data-row-id={rowId(row)}
+                aria-posinset={item.index + 1}
+                aria-setsize={rows.length}
+                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+              >
+                {renderRow(row)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

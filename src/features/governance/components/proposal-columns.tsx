@@ -1,0 +1,55 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { GovernanceData } from '../../../../server/src/contract/governance.ts';
+import { Countdown, secondsToNs } from '../../../components/ui/countdown.tsx';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { Enactment } from '../enactment.tsx';
+import { proposalKindLabel } from '../proposal-kind.ts';
+
+const column = createColumnHelper<GovernanceData>();
+
+export const proposalColumns = [
+  column.accessor((g) => g.proposal.rationale.title, {
+    id: 'title',
+    header: 'Proposal',
+    // Titles are chain text: plain text inside the link.
+    cell: (i) => (
+      <Link to={paths.proposal.href(i.row.original.proposal.id)}>
+        {i.getValue() || 'Untitled proposal'}
+      </Link>
+    ),
+  }),
+  column.accessor((g) => proposalKindLabel(g.proposal.terms), { id: 'type', header: 'Type' }),
+  column.accessor((g) => g.proposal.state, {
+    id: 'state',
+    header: 'State',
+    cell: (i) => (
+      <span className={`state-badge state-${i.getValue().toLowerCase()}`}>
+        {enumToWords(i.getValue())}
+      </span>
+    ),
+  }),
+  column.accessor((g) => g.proposal.terms.closingTimestamp, {
+    id: 'closes',
+    header: 'Voting closes',
+    cell: (i) => <Countdown ns={secondsToNs(i.getValue())} passed="closed" />,
+  }),
+  column.accessor((g) => g.proposal.terms.enactmentTimestamp, {
+    id: 'enacts',
+    header: 'Enactment',
+    cell: (i) => <Enactment proposal={i.row.original.proposal} />,
+  }),
+  column.accessor((g) => g.proposal.partyId, {
+    id: 'proposer',
+    header: 'Proposer',
+    cell: (i) => <IdText value={i.getValue()} href={paths.party.href(i.getValue())} />,
+  }),
+  column.accessor((g) => g.proposal.timestamp, {
+    id: 'submitted',
+    header: 'Submitted',
+    cell: (i) => <Timestamp ns={i.getValue()} />,
+  }),
+];

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Countdown } from '../../../components/ui/countdown.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { BLOCK_REFRESH_MS, EPOCH_REFRESH_MS, homeQueries } from '../api/home-queries.ts';
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="stat">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** "—" while loading, the error's message when a request failed. */
+function Pending({ error }: { error: Error | null }) {
+  return error ? (
+    <span className="text-error small">{error.message}</span>
+  ) : (
+    <span className="skeleton" />
+  );
+}
+
+/** Block height and time, the epoch and its countdown, and the validator count. */
+export function NetworkStats() {
+  const clock = useQuery({ ...homeQueries.blockClock(), refetchInterval: BLOCK_REFRESH_MS });
+  const epoch = useQuery({ ...homeQueries.epoch(), refetchInterval: EPOCH_REFRESH_MS });
+  const nodes = useQuery({ ...homeQueries.nodeData(), refetchInterval: EPOCH_REFRESH_MS });
+  return (
+    <section aria-label="Network status">
+      <dl className="stats">
+        <Stat label="Block height">
+          {clock.data ? (
+            <span className="stat-value">
+              {clock.data.height ? BigInt(clock.data.height).toLocaleString('en-US') : '—'}
+            </span>
+          ) : (
+            <Pending error={clock.error} />
+          )}
+        </Stat>
+        <Stat label="Block time">
+          {clock.data ? <Timestamp ns={clock.data.timeNs} /> : <Pending error={clock.error} />}
+        </Stat>
+        <Stat label="Epoch">
+          {epoch.data ? (
+            <>
+              <span className="stat-value">{epoch.data.seq}</span>{' '}
+              <span className="muted small">
+                ends <Countdown ns={epoch.data.timestamps.expiryTime} passed="now" />
+              </span>
+            </>
+          ) : (
+            <Pending error={epoch.error} />
+          )}
+        </Stat>
+        <Stat label="Validators">
+          {nodes.data ? (
+            <Link to={paths.validators.href()}>
+              <span className="stat-value">
+                {nodes.data.tendermintNodes.total + nodes.data.ersatzNodes.total}
+              </span>{' '}
+              <span className="small">
+                ({nodes.data.tendermintNodes.total} consensus, {nodes.data.ersatzNodes.total}{' '}
+                standby, {nodes.data.pendingNodes.total} pending)
+              </span>
+            </Link>
+          ) : (
+            <Pending error={nodes.error} />
+          )}
+        </Stat>
+      </dl>
+    </section>
+  );
+}

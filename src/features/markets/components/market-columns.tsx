@@ -1,0 +1,74 @@
+import { createColumnHelper, type SortingFn } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import {
+  compareDecimalStrings,
+  formatPrice,
+  formatSize,
+  formatUnits,
+} from '../../../lib/format-decimal.ts';
+
+/** One line of the markets list, its live parts (mark, volume) already merged in. */
+export interface MarketRow {
+  id: string;
+  code: string;
+  name: string;
+  state: string;
+  tradingMode: string;
+  assetSymbol: string;
+  /** Raw (unscaled) integer strings; undefined while unknown. */
+  markPrice?: string | undefined;
+  volume24h?: string | undefined;
+  priceDecimals: number;
+  sizeDecimals: number;
+}
+
+/** Decimal text of a raw value, so markets with different decimals compare by value. */
+const scaled = (raw: string | undefined, decimals: number) =>
+  raw === undefined ? undefined : formatUnits(raw, decimals, { group: false });
+
+const byDecimal: SortingFn<MarketRow> = (a, b, id) =>
+  compareDecimalStrings(a.getValue<string>(id), b.getValue<string>(id));
+
+const column = createColumnHelper<MarketRow>();
+/** Figures are right-aligned, in tabular digits. */
+const NUMERIC = { className: 'num' };
+
+export const marketColumns = [
+  column.accessor('code', {
+    header: 'Code',
+    cell: (info) => <Link to={paths.market.href(info.row.original.id)}>{info.getValue()}</Link>,
+  }),
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('state', { header: 'State', cell: (info) => enumToWords(info.getValue()) }),
+  column.accessor('tradingMode', {
+    id: 'mode',
+    header: 'Trading mode',
+    cell: (info) => enumToWords(info.getValue()),
+  }),
+  column.accessor('assetSymbol', { id: 'asset', header: 'Settlement asset' }),
+  column.accessor((r) => scaled(r.markPrice, r.priceDecimals), {
+    id: 'mark',
+    header: 'Mark price',
+    sortingFn: byDecimal,
+    sortUndefined: 'last',
+    meta: NUMERIC,
+    cell: (info) => {
+      const { markPrice, priceDecimals } = info.row.original;
+      return markPrice === undefined ? '—' : formatPrice(markPrice, priceDecimals);
+    },
+  }),
+  column.accessor((r) => scaled(r.volume24h, r.sizeDecimals), {
+    id: 'volume',
+    header: '24 h volume',
+    sortingFn: byDecimal,
+    sortUndefined: 'last',
+    sortDescFirst: true,
+    meta: NUMERIC,
+    cell: (info) => {
+      const { volume24h, sizeDecimals } = info.row.original;
+      return volume24h === undefined ? '—' : formatSize(volume24h, sizeDecimals);
+    },
+  }),
+];

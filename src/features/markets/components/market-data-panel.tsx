@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { MarketData } from '../../../../server/src/contract/market-data.ts';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { formatAmount, formatPrice, formatSize } from '../../../lib/format-decimal.ts';
+import type { AssetSummary } from '../api/markets-queries.ts';
+import { isAuction } from '../market-summary.ts';
+
+interface MarketDataPanelProps {
+  data: MarketData | null;
+  loading?: boolean;
+  decimalPlaces: number;
+  positionDecimalPlaces: number;
+  asset?: AssetSummary | undefined;
+  /** A live status line, when the page shows one here. */
+  status?: ReactNode;
+}
+
+export function MarketDataPanel(props: MarketDataPanelProps) {
+  const { data, loading, decimalPlaces, positionDecimalPlaces, asset, status } = props;
+  const price = (raw: string) => formatPrice(raw, decimalPlaces);
+  const size = (raw: string) => formatSize(raw, positionDecimalPlaces);
+  const stake = (raw: string) =>
+    asset ? `${formatAmount(raw, asset.decimals)} ${asset.symbol}` : raw;
+  return (
+    <section className="panel" aria-labelledby="market-data-heading">
+      <div className="panel-heading">
+        <h2 id="market-data-heading">Market data</h2>
+        {status}
+      </div>
+      {!data ? (
+        <p className="muted" aria-busy={loading || undefined}>
+          {loading ? 'Loading market data…' : 'No market data yet.'}
+        </p>
+      ) : (
+        <dl className="fields market-data" data-timestamp={data.timestamp}>
+          <dt>Mark price</dt>
+          <dd className="num">{price(data.markPrice)}</dd>
+          <dt>Last traded price</dt>
+          <dd className="num">{price(data.lastTradedPrice)}</dd>
+          <dt>Best bid</dt>
+          <dd className="num">
+            {price(data.bestBidPrice)} <span className="muted">× {size(data.bestBidVolume)}</span>
+          </dd>
+          <dt>Best offer</dt>
+          <dd className="num">
+            {price(data.bestOfferPrice)}{' '}
+            <span className="muted">× {size(data.bestOfferVolume)}</span>
+          </dd>
+          <dt>Mid price</dt>
+          <dd className="num">{price(data.midPrice)}</dd>
+          <dt>Open interest</dt>
+          <dd className="num">{size(data.openInterest)}</dd>
+          {isAuction(data.marketTradingMode) && (
+            <>
+              <dt>Indicative price</dt>
+              <dd className="num">{price(data.indicativePrice)}</dd>
+              <dt>Indicative volume</dt>
+              <dd className="num">{size(data.indicativeVolume)}</dd>
+              <dt>Auction started</dt>
+              <dd>
+                <Timestamp ns={data.auctionStart} />
+              </dd>
+              <dt>Auction ends</dt>
+              <dd>
+                <Timestamp ns={data.auctionEnd} />
+              </dd>
+              <dt>Auction trigger</dt>
+              <dd>{enumToWords(data.trigger)}</dd>
+              <dt>Extension trigger</dt>
+              <dd>{enumToWords(data.extensionTrigger)}</dd>
+            </>
+          )}
+          <dt>Price monitoring bounds</dt>
+          <dd>
+            {data.priceMonitoringBounds.length === 0 ? (
+              <span className="muted">None</span>
+            ) : (
+              <ul className="plain-list">
+                {data.priceMonitoringBounds.map((b, i) => (
+                  <li key={i}>
+                    <span className="num">
+                      {price(b.minValidPrice)} – {price(b.maxValidPrice)}
+                    </span>{' '}
+                    <span className="muted">
+                      (horizon {b.trigger.horizon} s, probability {b.trigger.probability}, reference{' '}
+                      {b.referencePrice})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+          <dt>Target stake</dt>
+          <dd className="num">{stake(data.targetStake)}</dd>
+          <dt>Supplied stake</dt>
+          <dd className="num">{stake(data.suppliedStake)}</dd>
+          <dt>Market value proxy</dt>
+          <dd className="num">{data.marketValueProxy}</dd>
+          <dt>Next mark-to-market</dt>
+          <dd>
+            <Timestamp ns={data.nextMarkToMarket} />
+          </dd>
+          <dt>Updated</dt>
+          <dd>
+            <Timestamp ns={data.timestamp} />
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Market } from '../../../../server/src/contract/market.ts';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import type { AssetSummary } from '../api/markets-queries.ts';
+
+interface MarketHeaderProps {
+  market: Market;
+  state: string;
+  tradingMode: string;
+  asset?: AssetSummary | undefined;
+  status: ReactNode;
+}
+
+/** Code, name, and the state and trading mode as they are now (live). */
+export function MarketHeader({ market, state, tradingMode, asset, status }: MarketHeaderProps) {
+  const { instrument } = market.tradableInstrument;
+  return (
+    <header className="market-header">
+      <h1>
+        {instrument.code} <span className="muted">{instrument.name}</span>
+      </h1>
+      <dl className="badges">
+        <div>
+          <dt>State</dt>
+          <dd data-testid="market-state">{enumToWords(state)}</dd>
+        </div>
+        <div>
+          <dt>Trading mode</dt>
+          <dd data-testid="market-trading-mode">{enumToWords(tradingMode)}</dd>
+        </div>
+        {asset && (
+          <div>
+            <dt>Settles in</dt>
+            <dd>{asset.symbol}</dd>
+          </div>
+        )}
+        <div>
+          <dt>ID</dt>
+          <dd>
+            <IdText value={market.id} />
+          </dd>
+        </div>
+      </dl>
+      {status}
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Market } from '../../../../server/src/contract/market.ts';
+import { LiveStatus } from '../../../components/ui/live-status.tsx';
+import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { TabNav } from '../../../components/ui/tab-nav.tsx';
+import { paths } from '../../../config/paths.ts';
+import { marketsQueries } from '../api/markets-queries.ts';
+import { useLiveMarketData } from '../live/use-live-market-data.ts';
+import { currentStatus, marketDecimals, settlementAssetId } from '../market-summary.ts';
+import {
+  MARKET_TABS,
+  marketViewSearch,
+  type MarketTab,
+  type MarketViewState,
+} from '../market-view-search.ts';
+import { CandlesPanel } from './candles-panel.tsx';
+import { MarketConfig } from './market-config.tsx';
+import { MarketDataPanel } from './market-data-panel.tsx';
+import { MarketHeader } from './market-header.tsx';
+import { OrderBookPanel } from './order-book-panel.tsx';
+
+interface MarketPageProps {
+  marketId: string;
+  view: MarketViewState;
+  onViewChange: (view: MarketViewState) => void;
+  /** The trades tape (another feature), composed in by the route. */
+  trades: (market: Market) => ReactNode;
+}
+
+const TAB_LABELS: Record<MarketTab, string> = {
+  trading: 'Trading',
+  chart: 'Chart',
+  config: 'Configuration',
+};
+
+export function MarketPage(props: MarketPageProps) {
+  const query = useQuery(marketsQueries.detail(props.marketId));
+  if (query.isPending) return <p aria-busy="true">Loading market…</p>;
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        what="Market"
+        id={props.marketId}
+        retry={() => void query.refetch()}
+      />
+    );
+  }
+  // Keyed: live state (book, tape, data) never carries over from one market to another.
+  return <MarketLive key={query.data.id} market={query.data} {...props} />;
+}
+
+function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { market: Market }) {
+  const live = useLiveMarketData(market.id);
+  const assets = useQuery(marketsQueries.assets());
+  const assetId = settlementAssetId(market);
+  const asset = assetId ? assets.data?.[assetId] : undefined;
+  const decimals = marketDecimals(market);
+  const { state, tradingMode } = currentStatus(market, live.data);
+  const { stream } = live;
+  return (
+    <article className="market-page">
+      <MarketHeader
+        market={market}
+        state={state}
+        tradingMode={tradingMode}
+        asset={asset}
+        status={
+          <LiveStatus
+            {...stream}
+            onPause={stream.pause}
+            onResume={stream.resume}
+            label="market data"
+          />
+        }
+      />
+      <TabNav
+        label="Market sections"
+        active={view.tab}
+        items={MARKET_TABS.map((tab) => ({
+          id: tab,
+          label: TAB_LABELS[tab],
+          href: paths.market.href(market.id) + marketViewSearch({ ...view, tab }),
+        }))}
+      />
+      {view.tab === 'trading' && (
+        <div className="market-grid">
+          <OrderBookPanel
+            marketId={market.id}
+            decimalPlaces={decimals.price}
+            positionDecimalPlaces={decimals.size}
+            grouping={view.group}
+            onGroupingChange={(group) => onViewChange({ ...view, group })}
+            marketData={live.data}
+          />
+          <div className="market-side">
+            <MarketDataPanel
+              data={live.data}
+              loading={live.isPending}
+              decimalPlaces={decimals.price}
+              positionDecimalPlaces={decimals.size}
+              asset={asset}
+            />
+            {trades(market)}
+          </div>
+        </div>
+      )}
+      {view.tab === 'chart' && (
+        <CandlesPanel
+          marketId={market.id}
+          interval={view.interval}
+          onIntervalChange={(interval) => onViewChange({ ...view, interval })}
+          decimalPlaces={decimals.price}
+          positionDecimalPlaces={decimals.size}
+        />
+      )}
+      {view.tab === 'config' && <MarketConfig market={market} asset={asset} />}
+    </article>
+  );
+}

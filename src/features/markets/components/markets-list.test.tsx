@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetGlobalState } from 'react-use-websocket';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
+import { readListSearch, writeListSearch } from '../list-search.ts';
+import { connection, marketDataFixture, marketFixture, usdAsset } from '../mocks.ts';
+import { MarketsList } from './markets-list.tsx';
+
+const BTC = marketFixture({
+  id: 'a'.repeat(64),
+  code: 'BTCUSD.MF23',
+  name: 'Bitcoin',
+  decimalPlaces: '2',
+});
+const ETH = marketFixture({
+  id: 'b'.repeat(64),
+  code: 'ETHUSD.MF23',
+  name: 'Ether',
+  decimalPlaces: '3',
+});
+const HOUR_CANDLE = {
+  start: '1767225600000000000',
+  lastUpdate: '1767225600000000000',
+  open: '1',
+  high: '1',
+  low: '1',
+  close: '1',
+  volume: '12345',
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** Answers by path; `hold` leaves the markets request pending (loading state). */
+function serve(markets: unknown[] | 'error' | 'hold') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      switch (url.pathname) {
+        case '/api/v2/markets':
+          if (markets === 'hold') return new Promise<Response>(() => {});
+          if (markets === 'error')
+            return json(500, { code: 13, message: 'Internal error', details: [] });
+          return json(200, { markets: connection(markets) });
+        case '/api/v2/assets':
+          return json(200, { assets: connection([usdAsset]) });
+        case '/api/v2/markets/data':
+          return json(200, {
+            marketsData: [
+              marketDataFixture(BTC.id, { markPrice: '2761287' }),
+              marketDataFixture(ETH.id, {
+                markPrice: '185040',
+                marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION',
+              }),
+            ],
+          });
+        case '/api/v2/candle':
+          return json(200, {
+            candles: connection(
+              url.searchParams.get('candleId')?.endsWith(BTC.id) ? [HOUR_CANDLE] : [],
+            ),
+          });
+        default:
+          return json(404, { code: 5, message: 'NotFound error', details: [] });
+      }
+    }),
+  );
+}
+
+function List() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <MarketsList
+      search={readListSearch(params)}
+      onSearchChange={(patch) => setParams((p) => writeListSearch(p, patch), { replace: true })}
+    />
+  );
+}
+
+function renderList(entry = '/markets') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/markets', element: <List /> }], {
+    initialEntries: [entry],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Markets' }))
+    .getAllByRole('row')
+    .slice(1);
+const codes = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+afterEach(() => {
+  cleanup();
+  resetGlobalState();
+  vi.unstubAllGlobals();
+});
+
+describe('MarketsList', () => {
+  it('shows skeleton rows while the markets load', () => {
+    serve('hold');
+    renderList();
+    expect(screen.getByRole('table', { name: 'Markets' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows an error with a retry when the markets cannot be read', async () => {
+    serve('error');
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Could not load this data' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says so when the network has no markets', async () => {
+    serve([]);
+    renderList();
+    expect(await screen.findByText('No markets on this network.')).toBeTruthy();
+  });
+
+  it('lists markets with asset, live mark price and 24 h volume, linking to each', async () => {
+    serve([BTC, ETH]);
+    renderList();
+    const link = await screen.findByRole('link', { name: 'BTCUSD.MF23' });
+    expect(link.getAttribute('href')).toBe(`/markets/${BTC.id}`);
+    const btc = bodyRows()[0] as HTMLElement;
+    expect(await within(btc).findByText('27,612.87')).toBeTruthy();
+    expect(within(btc).getByText('USD')).toBeTruthy();
+    expect(within(btc).getByText('Bitcoin')).toBeTruthy();
+    expect(await within(btc).findByText('1,234.5')).toBeTruthy();
+    expect(within(bodyRows()[1] as HTMLElement).getByText('Monitoring auction')).toBeTruthy();
+
+    // One socket for every market's data; a newer record replaces the mark price.
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.instances[0]?.url).toContain(`marketIds=${BTC.id}&marketIds=${ETH.id}`);
+    const socket = FakeWebSocket.instances[0] as FakeWebSocket;
+    act(() => socket.accept());
+    await act(async () => {
+      socket.push({
+        result: {
+          marketData: [
+            {
+              market: BTC.id,
+              markPrice: '2800000',
+              timestamp: '1767225601000000000',
+              marketState: 5,
+            },
+          ],
+        },
+      });
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(within(bodyRows()[0] as HTMLElement).getByText('28,000.00')).toBeTruthy();
+  });
+
+  it('filters and sorts through the URL', async () => {
+    serve([BTC, ETH]);
+    const router = renderList('/markets?sort=-mark');
+    await screen.findByText('27,612.87');
+    // BTC's 27,612.87 above ETH's 185.040: compared by value, not digits.
+    expect(codes()).toEqual(['BTCUSD.MF23', 'ETHUSD.MF23']);
+    await userEvent.click(screen.getByRole('button', { name: /Mark price/ }));
+    expect(router.state.location.search).toBe('?sort=mark');
+    expect(codes()).toEqual(['ETHUSD.MF23', 'BTCUSD.MF23']);
+    expect(screen.getByRole('columnheader', { name: /Mark price/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter' }), 'ether');
+    expect(router.state.location.search).toBe('?sort=mark&q=ether');
+    expect(codes()).toEqual(['ETHUSD.MF23']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'STATE_ACTIVE');
+    expect(router.state.location.search).toBe('?sort=mark&q=ether&state=STATE_ACTIVE');
+    expect(codes()).toEqual(['ETHUSD.MF23']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter' }), 'zzz');
+    expect(screen.getByText('No market matches the filters.')).toBeTruthy();
+  });
+});

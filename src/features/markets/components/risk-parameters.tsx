@@ -1,0 +1,78 @@
+import type { Market } from '../../../../server/src/contract/market.ts';
+
+/** Risk model, margin scaling factors and price monitoring triggers. */
+export function RiskParameters({ market }: { market: Market }) {
+  const { logNormalRiskModel: logNormal, simpleRiskModel: simple } = market.tradableInstrument;
+  const scaling = market.tradableInstrument.marginCalculator.scalingFactors;
+  const triggers = market.priceMonitoringSettings.parameters.triggers;
+  return (
+    <section className="config-block" aria-labelledby="risk-heading">
+      <h2 id="risk-heading">Risk</h2>
+      <dl className="fields">
+        <dt>Risk model</dt>
+        <dd>{logNormal ? 'Log-normal' : simple ? 'Simple' : 'None'}</dd>
+        {logNormal && (
+          <>
+            <dt>Risk aversion parameter</dt>
+            <dd>{logNormal.riskAversionParameter}</dd>
+            <dt>Tau</dt>
+            <dd>{logNormal.tau}</dd>
+            <dt>Mu</dt>
+            <dd>{logNormal.params.mu}</dd>
+            <dt>R</dt>
+            <dd>{logNormal.params.r}</dd>
+            <dt>Sigma</dt>
+            <dd>{logNormal.params.sigma}</dd>
+          </>
+        )}
+        {simple && (
+          <>
+            <dt>Factor long</dt>
+            <dd>{simple.params.factorLong}</dd>
+            <dt>Factor short</dt>
+            <dd>{simple.params.factorShort}</dd>
+            <dt>Max move up</dt>
+            <dd>{simple.params.maxMoveUp}</dd>
+            <dt>Min move down</dt>
+            <dd>{simple.params.minMoveDown}</dd>
+            <dt>Probability of trading</dt>
+            <dd>{simple.params.probabilityOfTrading}</dd>
+          </>
+        )}
+        <dt>Margin scaling factors</dt>
+        <dd>
+          search level {scaling.searchLevel}, initial margin {scaling.initialMargin}, collateral
+          release {scaling.collateralRelease}
+        </dd>
+      </dl>
+      <h3 id="triggers-heading">Price monitoring triggers</h3>
+      <div className="table-wrap">
+        <table className="data-table" aria-labelledby="triggers-heading">
+          <thead>
+            <tr>
+              <th scope="col">Horizon</th>
+              <th scope="col">Probability</th>
+              <th scope="col">Auction extension</th>
+            </tr>
+          </thead>
+          <tbody>
+            {triggers.length === 0 && (
+              <tr>
+                <td colSpan={3} className="empty">
+                  No price monitoring triggers.
+                </td>
+              </tr>
+            )}
+            {triggers.map((t, i) => (
+              <tr key={i}>
+                <td>{t.horizon} s</td>
+                <td>{t.probability}</td>
+                <td>{t.auctionExtension} s</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

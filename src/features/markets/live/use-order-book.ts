@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
+import {
+  applySnapshot,
+  applyUpdates,
+  emptyBook,
+  requestResync,
+} from '../../../streams/merge/order-book.ts';
+import { useStream } from '../../../streams/use-stream.ts';
+import { marketsQueries } from '../api/markets-queries.ts';
+
+/** Snapshots are re-read at most this often, so a node that keeps gapping is not hammered. */
+const MIN_RESYNC_INTERVAL_MS = 1_000;
+
+/**
+ * The live book of one market: the changed levels of
+ * `/api/v2/stream/markets/depth/updates` on top of the REST snapshot, which is (re)read on
+ * start, whenever the stream reopens and whenever a sequence gap shows updates were missed
+ * (streams/merge/order-book.ts has the rules).
+ */
+export function useOrderBook(marketId: string) {
+  const queryClient = useQueryClient();
+  const [book, setBook] = useState(() => emptyBook(marketId));
+  const [snapshotError, setSnapshotError] = useState<unknown>(undefined);
+  const lastFetch = useRef(0);
+
+  const stream = useStream({
+    path: STREAMS.marketsDepthUpdates.path,
+    params: { marketIds: [marketId] },
+    resultSchema: STREAMS.marketsDepthUpdates.result,
+    onBatch: (results) =>
+      setBook((b) =>
+        applyUpdates(
+          b,
+          results.flatMap((r) => r.update),
+        ),
+      ),
+    onResync: () => setBook((b) => requestResync(b)),
+  });
+
+  const { syncing, syncId } = book;
+  useEffect(() => {
+    if (!syncing) return;
+    let cancelled = false;
+    const wait = Math.max(0, lastFetch.current + MIN_RESYNC_INTERVAL_MS - Date.now());
+    const timer = setTimeout(() => {
+      lastFetch.current = Date.now();
+      queryClient
+        .fetchQuery(marketsQueries.depth(marketId))
+        .then((snapshot) => {
+          if (cancelled) return;
+          setSnapshotError(undefined);
+          setBook((b) => applySnapshot(b, snapshot, syncId));
+        })
+        .catch((err: unknown) => {
+          if (!cancelled) setSnapshotError(err);
+        });
+    }, wait);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [syncing, syncId, marketId, queryClient]);
+
+  const resync = () => setBook((b) => requestResync(b));
+  return { book, stream, snapshotError, resync, loaded: book.sequence !== undefined };
+}

@@ -1,0 +1,38 @@
+import type { MarketData } from '../../../server/src/contract/market-data.ts';
+import type { Market } from '../../../server/src/contract/market.ts';
+
+/** Decimal places of prices and of sizes, as numbers (the API sends them as strings). */
+export function marketDecimals(market: Market): { price: number; size: number } {
+  return {
+    price: Number(market.decimalPlaces),
+    size: Number(market.positionDecimalPlaces),
+  };
+}
+
+export function settlementAssetId(market: Market): string | undefined {
+  return market.tradableInstrument.instrument.future?.settlementAsset;
+}
+
+const AUCTION_MODES = new Set([
+  'TRADING_MODE_OPENING_AUCTION',
+  'TRADING_MODE_MONITORING_AUCTION',
+  'TRADING_MODE_BATCH_AUCTION',
+]);
+
+export function isAuction(tradingMode: string): boolean {
+  return AUCTION_MODES.has(tradingMode);
+}
+
+/** State and trading mode as they are now: the live market data's, else the record's. */
+export function currentStatus(
+  market: Market,
+  data: MarketData | null | undefined,
+): { state: string; tradingMode: string } {
+  return {
+    state: data && data.marketState !== 'STATE_UNSPECIFIED' ? data.marketState : market.state,
+    tradingMode:
+      data && data.marketTradingMode !== 'TRADING_MODE_UNSPECIFIED'
+        ? data.marketTradingMode
+        : market.tradingMode,
+  };
+}

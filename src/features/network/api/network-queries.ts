@@ -1,0 +1,88 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { depositsResponseSchema } from '../../../../server/src/contract/deposit.ts';
+import { networkParametersResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
+import {
+  coreSnapshotsResponseSchema,
+  epochResponseSchema,
+  nodeDataResponseSchema,
+} from '../../../../server/src/contract/node.ts';
+import { transfersResponseSchema } from '../../../../server/src/contract/transfer.ts';
+import { withdrawalsResponseSchema } from '../../../../server/src/contract/withdrawal.ts';
+import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
+import { getJson } from '../../../api/http-client.ts';
+import { fetchAllPages } from '../../../api/connection-pages.ts';
+
+export const networkQueries = {
+  parameters: () =>
+    queryOptions({
+      queryKey: ['network', 'parameters'],
+      queryFn: ({ signal }) =>
+        fetchAllPages((params) =>
+          getJson(
+            '/api/v2/network/parameters',
+            networkParametersResponseSchema,
+            params,
+            signal,
+          ).then((r) => r.networkParameters),
+        ),
+    }),
+  nodeData: () =>
+    queryOptions({
+      queryKey: ['network', 'node-data'],
+      queryFn: ({ signal }) =>
+        getJson('/api/v2/network/data', nodeDataResponseSchema, {}, signal).then((r) => r.nodeData),
+    }),
+  epoch: () =>
+    queryOptions({
+      queryKey: ['network', 'epoch'],
+      queryFn: ({ signal }) =>
+        getJson('/api/v2/epoch', epochResponseSchema, {}, signal).then((r) => r.epoch),
+    }),
+  snapshots: () =>
+    infiniteQueryOptions({
+      queryKey: ['network', 'snapshots'],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/snapshots',
+          coreSnapshotsResponseSchema,
+          forwardPage(pageParam),
+          signal,
+        ).then((r) => r.coreSnapshots),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  /** Without a party the lists hold every party's records (reference §3.1). */
+  deposits: () =>
+    infiniteQueryOptions({
+      queryKey: ['network', 'deposits'],
+      queryFn: ({ pageParam, signal }) =>
+        getJson('/api/v2/deposits', depositsResponseSchema, forwardPage(pageParam), signal).then(
+          (r) => r.deposits,
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  withdrawals: () =>
+    infiniteQueryOptions({
+      queryKey: ['network', 'withdrawals'],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/withdrawals',
+          withdrawalsResponseSchema,
+          forwardPage(pageParam),
+          signal,
+        ).then((r) => r.withdrawals),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  transfers: () =>
+    infiniteQueryOptions({
+      queryKey: ['network', 'transfers'],
+      queryFn: ({ pageParam, signal }) =>
+        getJson('/api/v2/transfers', transfersResponseSchema, forwardPage(pageParam), signal).then(
+          (r) => r.transfers,
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+};

@@ -1,0 +1,44 @@
+import type { NetworkParameter } from '../../../server/src/contract/network-parameter.ts';
+
+export interface ParameterGroup {
+  /** The first segment of the dotted keys: "governance", "spam", … */
+  prefix: string;
+  parameters: NetworkParameter[];
+}
+
+/**
+ * Parameters whose key or value contains every word of `query` (case-insensitive), grouped by
+ * the first segment of the key; groups and keys in alphabetical order.
+ */
+export function groupParameters(
+  parameters: readonly NetworkParameter[],
+  query = '',
+): ParameterGroup[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const groups = new Map<string, NetworkParameter[]>();
+  for (const parameter of parameters) {
+    const haystack = `${parameter.key} ${parameter.value}`.toLowerCase();
+    if (!words.every((word) => haystack.includes(word))) continue;
+    const prefix = parameter.key.split('.')[0] ?? parameter.key;
+    const list = groups.get(prefix) ?? [];
+    list.push(parameter);
+    groups.set(prefix, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([prefix, list]) => ({
+      prefix,
+      parameters: [...list].sort((a, b) => a.key.localeCompare(b.key)),
+    }));
+}
+
+/** A JSON object or array value, pretty-printed; undefined for plain values. */
+export function prettyJsonValue(value: string): string | undefined {
+  const text = value.trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) return undefined;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,79 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { marketsResponseSchema } from '../../../../server/src/contract/market.ts';
+import {
+  orderResponseSchema,
+  ordersResponseSchema,
+} from '../../../../server/src/contract/order.ts';
+import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
+import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
+import { getJson } from '../../../api/http-client.ts';
+import type { OrderMarket } from '../order-format.ts';
+import { orderFilterParams, type OrderFilters } from '../order-filters.ts';
+
+/** An order rarely has more versions than this; the page says so when it has. */
+export const VERSIONS_PAGE = 500;
+const MARKETS_STALE_MS = 60_000;
+
+const orderPath = (id: string) => `/api/v2/order/${encodeURIComponent(id)}`;
+
+export const ordersQueries = {
+  /** Newest first (the API's only order), keyset cursors from pageInfo. */
+  list: (filters: OrderFilters) =>
+    infiniteQueryOptions({
+      queryKey: ['orders', 'list', filters],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/orders',
+          ordersResponseSchema,
+          { ...forwardPage(pageParam), ...orderFilterParams(filters) },
+          signal,
+        ).then((r) => r.orders),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  detail: (orderId: string) =>
+    queryOptions({
+      queryKey: ['orders', 'detail', orderId],
+      queryFn: ({ signal }) =>
+        getJson(orderPath(orderId), orderResponseSchema, {}, signal).then((r) => r.order),
+    }),
+  versions: (orderId: string) =>
+    queryOptions({
+      queryKey: ['orders', 'versions', orderId],
+      queryFn: ({ signal }) =>
+        getJson(
+          `/api/v2/order/versions/${encodeURIComponent(orderId)}`,
+          ordersResponseSchema,
+          forwardPage(undefined, VERSIONS_PAGE),
+          signal,
+        ).then((r) => r.orders),
+    }),
+  trades: (orderId: string) =>
+    infiniteQueryOptions({
+      queryKey: ['orders', 'trades', orderId],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/trades',
+          tradesResponseSchema,
+          { orderIds: [orderId], ...forwardPage(pageParam) },
+          signal,
+        ).then((r) => r.trades),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  /** Codes and decimals of every market, to show prices and sizes. */
+  markets: () =>
+    queryOptions({
+      queryKey: ['orders', 'markets'],
+      queryFn: ({ signal }) =>
+        getJson('/api/v2/markets', marketsResponseSchema, {}, signal).then((r): OrderMarket[] =>
+          r.markets.edges.map(({ node: m }) => ({
+            id: m.id,
+            code: m.tradableInstrument.instrument.code,
+            decimalPlaces: Number(m.decimalPlaces),
+            positionDecimalPlaces: Number(m.positionDecimalPlaces),
+          })),
+        ),
+      staleTime: MARKETS_STALE_MS,
+    }),
+};

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { Order } from '../../../../server/src/contract/order.ts';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { marketCode, orderSize, priceCell, type OrderMarkets } from '../order-format.ts';
+import { SideText } from './order-columns.tsx';
+
+/** An order in two lines, for the list on narrow screens. */
+export function OrderCard({ order, markets }: { order: Order; markets: OrderMarkets }) {
+  const size = (raw: string) => orderSize(markets, order.marketId, raw);
+  return (
+    <div className="row-card">
+      <p className="row-card-line">
+        <SideText side={order.side} /> {size(order.size)}{' '}
+        <Link to={paths.market.href(order.marketId)}>{marketCode(markets, order.marketId)}</Link> @{' '}
+        {priceCell(markets, order)} <span className="muted">{enumToWords(order.timeInForce)}</span>
+      </p>
+      <p className="row-card-line muted">
+        {enumToWords(order.status)}, {size(order.remaining)} left ·{' '}
+        <Timestamp ns={order.createdAt} /> ·{' '}
+        <IdText value={order.id} href={paths.order.href(order.id)} />
+      </p>
+    </div>
+  );
+}

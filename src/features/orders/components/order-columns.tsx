@@ -1,0 +1,80 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Order } from '../../../../server/src/contract/order.ts';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import {
+  marketCode,
+  orderSize,
+  priceCell,
+  sideDisplay,
+  type OrderMarkets,
+} from '../order-format.ts';
+
+const column = createColumnHelper<Order>();
+
+export function SideText({ side }: { side: Order['side'] }) {
+  const { word, className } = sideDisplay(side);
+  return <span className={className}>{word}</span>;
+}
+
+/** Built per markets map: prices and sizes need the market's decimals. */
+export function orderColumns(markets: OrderMarkets) {
+  return [
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: (info) => <Timestamp ns={info.getValue()} />,
+    }),
+    column.accessor('marketId', {
+      id: 'market',
+      header: 'Market',
+      cell: (info) => (
+        <Link to={paths.market.href(info.getValue())}>{marketCode(markets, info.getValue())}</Link>
+      ),
+    }),
+    column.accessor('side', {
+      header: 'Side',
+      cell: (info) => <SideText side={info.getValue()} />,
+    }),
+    column.accessor('type', { header: 'Type', cell: (info) => enumToWords(info.getValue()) }),
+    column.accessor('timeInForce', { header: 'TIF', cell: (info) => enumToWords(info.getValue()) }),
+    column.display({
+      id: 'price',
+      header: () => <span className="num">Price</span>,
+      cell: (info) => <span className="num">{priceCell(markets, info.row.original)}</span>,
+    }),
+    column.accessor('size', {
+      header: () => <span className="num">Size</span>,
+      cell: (info) => (
+        <span className="num">
+          {orderSize(markets, info.row.original.marketId, info.getValue())}
+        </span>
+      ),
+    }),
+    column.accessor('remaining', {
+      header: () => <span className="num">Remaining</span>,
+      cell: (info) => (
+        <span className="num">
+          {orderSize(markets, info.row.original.marketId, info.getValue())}
+        </span>
+      ),
+    }),
+    column.accessor('status', { header: 'Status', cell: (info) => enumToWords(info.getValue()) }),
+    column.accessor('partyId', {
+      id: 'party',
+      header: 'Party',
+      cell: (info) =>
+        info.getValue() === 'network' ? (
+          'Network'
+        ) : (
+          <IdText value={info.getValue()} href={paths.party.href(info.getValue())} />
+        ),
+    }),
+    column.accessor('id', {
+      header: 'Order',
+      cell: (info) => <IdText value={info.getValue()} href={paths.order.href(info.getValue())} />,
+    }),
+  ];
+}

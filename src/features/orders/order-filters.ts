@@ -1,0 +1,108 @@
+import type { QueryParams } from '../../api/http-client.ts';
+import { OrderStatus, OrderType, TimeInForce } from '../../../server/src/contract/enums.ts';
+
+/**
+ * The orders list's filters (spec §4.2), kept in the URL under the reference's parameter names
+ * (`filter.statuses`, `filter.liveOnly`…), so a filtered view survives a reload and can be
+ * shared, and the URL reads like the API request it makes.
+ */
+export interface OrderFilters {
+  statuses: string[];
+  types: string[];
+  timeInForces: string[];
+  partyIds: string[];
+  marketIds: string[];
+  reference: string;
+  liveOnly: boolean;
+  excludeLiquidity: boolean;
+}
+
+export const EMPTY_ORDER_FILTERS: OrderFilters = {
+  statuses: [],
+  types: [],
+  timeInForces: [],
+  partyIds: [],
+  marketIds: [],
+  reference: '',
+  liveOnly: false,
+  excludeLiquidity: false,
+};
+
+/** Values offered for each multi-select: every value but the always-invalid UNSPECIFIED. */
+const choices = (names: readonly string[]) => names.filter((n) => !n.endsWith('_UNSPECIFIED'));
+export const STATUS_CHOICES = choices(OrderStatus.names);
+export const TYPE_CHOICES = choices(OrderType.names);
+export const TIME_IN_FORCE_CHOICES = choices(TimeInForce.names);
+
+const ID_RE = /^[0-9a-f]{64}$/;
+const LIST_KEYS = {
+  statuses: 'filter.statuses',
+  types: 'filter.types',
+  timeInForces: 'filter.timeInForces',
+  partyIds: 'filter.partyIds',
+  marketIds: 'filter.marketIds',
+} as const;
+
+/** Known values only, once each, in the enum's order (so equal filters give equal URLs). */
+function pick(values: string[], allowed: readonly string[]): string[] {
+  return allowed.filter((v) => values.includes(v));
+}
+
+function ids(values: string[]): string[] {
+  return [...new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => ID_RE.test(v)))];
+}
+
+const flag = (value: string | null) => value === 'true' || value === '1';
+
+export function parseOrderFilters(params: URLSearchParams): OrderFilters {
+  return {
+    statuses: pick(params.getAll(LIST_KEYS.statuses), STATUS_CHOICES),
+    types: pick(params.getAll(LIST_KEYS.types), TYPE_CHOICES),
+    timeInForces: pick(params.getAll(LIST_KEYS.timeInForces), TIME_IN_FORCE_CHOICES),
+    partyIds: ids(params.getAll(LIST_KEYS.partyIds)),
+    marketIds: ids(params.getAll(LIST_KEYS.marketIds)),
+    reference: (params.get('filter.reference') ?? '').trim(),
+    liveOnly: flag(params.get('filter.liveOnly')),
+    excludeLiquidity: flag(params.get('filter.excludeLiquidity')),
+  };
+}
+
+/** The URL search for the filters; parameters that are not filters (e.g. `node`) are kept. */
+export function orderFiltersToSearch(
+  filters: OrderFilters,
+  base = new URLSearchParams(),
+): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const [field, key] of Object.entries(LIST_KEYS) as [keyof typeof LIST_KEYS, string][]) {
+    next.delete(key);
+    for (const value of filters[field]) next.append(key, value);
+  }
+  const single: [string, string][] = [
+    ['filter.reference', filters.reference],
+    ['filter.liveOnly', filters.liveOnly ? 'true' : ''],
+    ['filter.excludeLiquidity', filters.excludeLiquidity ? 'true' : ''],
+  ];
+  for (const [key, value] of single) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The request parameters: the same names; empty filters are left out. */
+export function orderFilterParams(filters: OrderFilters): QueryParams {
+  return {
+    [LIST_KEYS.statuses]: filters.statuses,
+    [LIST_KEYS.types]: filters.types,
+    [LIST_KEYS.timeInForces]: filters.timeInForces,
+    [LIST_KEYS.partyIds]: filters.partyIds,
+    [LIST_KEYS.marketIds]: filters.marketIds,
+    'filter.reference': filters.reference || undefined,
+    'filter.liveOnly': filters.liveOnly || undefined,
+    'filter.excludeLiquidity': filters.excludeLiquidity || undefined,
+  };
+}
+
+export function isFiltered(filters: OrderFilters): boolean {
+  return orderFiltersToSearch(filters).toString() !== '';
+}

@@ -1,0 +1,80 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { marketsResponseSchema } from '../../../../server/src/contract/market.ts';
+import { networkParameterResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
+import { partiesResponseSchema } from '../../../../server/src/contract/party.ts';
+import { transactionsResponseSchema } from '../../../../server/src/contract/transaction.ts';
+import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
+import { getJson } from '../../../api/http-client.ts';
+import { fetchAllPages } from '../../../api/connection-pages.ts';
+import { toMarketInfo, type MarketInfo } from '../lookups.ts';
+
+/** Reference data (markets, the staking asset) changes only by governance. */
+const REFERENCE_STALE_MS = 60_000;
+/** Rows per page of the submitted-transactions list (the block explorer's `limit`). */
+export const TX_PAGE_SIZE = 25;
+
+export const partiesQueries = {
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: ['parties', 'list'],
+      queryFn: ({ pageParam, signal }) =>
+        getJson('/api/v2/parties', partiesResponseSchema, forwardPage(pageParam), signal).then(
+          (r) => r.parties,
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  /**
+   * Whether the network knows the party. `/api/v2/party/{id}` is not used: some data nodes
+   * answer it for any well-formed key, while the filtered list is empty for an unknown one.
+   */
+  exists: (partyId: string) =>
+    queryOptions({
+      queryKey: ['parties', 'exists', partyId],
+      queryFn: ({ signal }) =>
+        getJson('/api/v2/parties', partiesResponseSchema, { partyId }, signal).then(
+          (r) => r.parties.edges.length > 0,
+        ),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** Markets by id: codes and decimals to show prices and sizes. */
+  markets: () =>
+    queryOptions({
+      queryKey: ['parties', 'markets'],
+      queryFn: ({ signal }) =>
+        fetchAllPages((params) =>
+          getJson('/api/v2/markets', marketsResponseSchema, params, signal).then((r) => r.markets),
+        ).then(
+          (markets) => new Map<string, MarketInfo>(markets.map((m) => [m.id, toMarketInfo(m)])),
+        ),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** The governance (staking) token's asset id: stake and vote amounts are in its units. */
+  stakeAssetId: () =>
+    queryOptions({
+      queryKey: ['parties', 'stake-asset'],
+      queryFn: ({ signal }) =>
+        getJson(
+          '/api/v2/network/parameters/reward.asset',
+          networkParameterResponseSchema,
+          {},
+          signal,
+        ).then((r) => r.networkParameter.value),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** Transactions the party signed, newest first; older pages below the last cursor. */
+  transactions: (partyId: string) =>
+    infiniteQueryOptions({
+      queryKey: ['parties', 'transactions', partyId],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/rest/transactions',
+          transactionsResponseSchema,
+          { 'filters[tx.submitter]': partyId, limit: TX_PAGE_SIZE, before: pageParam },
+          signal,
+        ).then((r) => r.transactions),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) =>
+        page.length < TX_PAGE_SIZE ? undefined : page[page.length - 1]?.cursor,
+    }),
+};

@@ -1,0 +1,67 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { accountsResponseSchema } from '../../../../server/src/contract/account.ts';
+import { ordersResponseSchema } from '../../../../server/src/contract/order.ts';
+import { positionsResponseSchema } from '../../../../server/src/contract/position.ts';
+import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
+import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
+import { getJson } from '../../../api/http-client.ts';
+import { fetchAllPages } from '../../../api/connection-pages.ts';
+
+/** Balances and positions move every block (about a second): refreshed at this pace. */
+export const LIVE_REFRESH_MS = 2_000;
+
+export const partyTradingQueries = {
+  accounts: (partyId: string) =>
+    queryOptions({
+      queryKey: ['parties', 'accounts', partyId],
+      queryFn: ({ signal }) =>
+        fetchAllPages((params) =>
+          getJson(
+            '/api/v2/accounts',
+            accountsResponseSchema,
+            { ...params, 'filter.partyIds': partyId },
+            signal,
+          ).then((r) => r.accounts),
+        ),
+    }),
+  positions: (partyId: string) =>
+    queryOptions({
+      queryKey: ['parties', 'positions', partyId],
+      queryFn: ({ signal }) =>
+        fetchAllPages((params) =>
+          getJson(
+            '/api/v2/positions',
+            positionsResponseSchema,
+            { ...params, 'filter.partyIds': partyId },
+            signal,
+          ).then((r) => r.positions),
+        ),
+    }),
+  orders: (partyId: string) =>
+    infiniteQueryOptions({
+      queryKey: ['parties', 'orders', partyId],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/orders',
+          ordersResponseSchema,
+          { ...forwardPage(pageParam), 'filter.partyIds': partyId },
+          signal,
+        ).then((r) => r.orders),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+  trades: (partyId: string) =>
+    infiniteQueryOptions({
+      queryKey: ['parties', 'trades', partyId],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/trades',
+          tradesResponseSchema,
+          // The trades list takes `partyIds` without the `filter.` prefix (reference §3.1).
+          { ...forwardPage(pageParam), partyIds: partyId },
+          signal,
+        ).then((r) => r.trades),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+};

@@ -1,0 +1,95 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { AggregatedLedgerEntry } from '../../../../server/src/contract/ledger.ts';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { assetAmount, marketCode, type Lookups } from '../lookups.ts';
+import type { WithCursor } from '../rows.ts';
+
+type Entry = WithCursor<AggregatedLedgerEntry>;
+
+interface AccountProps {
+  type: string;
+  owner: string | undefined;
+  marketId: string | undefined;
+  partyId: string;
+  lookups: Lookups;
+}
+
+/** "Margin · BTCUSD · this party": the account type, its market, and whose it is. */
+function Account({ type, owner, marketId, partyId, lookups }: AccountProps) {
+  return (
+    <span className="ledger-account">
+      {enumToWords(type)}
+      {marketId && (
+        <>
+          {' · '}
+          <Link to={paths.market.href(marketId)}>
+            {marketCode(lookups, marketId) ?? marketId.slice(0, 8)}
+          </Link>
+        </>
+      )}
+      {' · '}
+      {!owner || owner === 'network' ? (
+        <span className="muted">network</span>
+      ) : owner === partyId ? (
+        <span className="muted">this party</span>
+      ) : (
+        <IdText value={owner} href={paths.party.href(owner)} />
+      )}
+    </span>
+  );
+}
+
+const column = createColumnHelper<Entry>();
+
+export function ledgerColumns(lookups: Lookups, partyId: string) {
+  const amount = (e: Entry, raw: string) =>
+    e.assetId ? assetAmount(lookups, e.assetId, raw) : raw;
+  return [
+    column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
+    column.accessor('transferType', {
+      header: 'Transfer type',
+      cell: (i) => enumToWords(i.getValue()),
+    }),
+    column.display({
+      id: 'from',
+      header: 'From',
+      cell: ({ row: { original: e } }) => (
+        <Account
+          type={e.fromAccountType}
+          owner={e.fromAccountPartyId}
+          marketId={e.fromAccountMarketId}
+          partyId={partyId}
+          lookups={lookups}
+        />
+      ),
+    }),
+    column.display({
+      id: 'to',
+      header: 'To',
+      cell: ({ row: { original: e } }) => (
+        <Account
+          type={e.toAccountType}
+          owner={e.toAccountPartyId}
+          marketId={e.toAccountMarketId}
+          partyId={partyId}
+          lookups={lookups}
+        />
+      ),
+    }),
+    column.accessor('quantity', {
+      header: 'Amount',
+      cell: (i) => amount(i.row.original, i.getValue()),
+    }),
+    column.display({
+      id: 'balance',
+      header: 'Party balance after',
+      // The party's own side; when it is on both (margin ↔ general) the receiving account.
+      cell: ({ row: { original: e } }) =>
+        amount(e, e.toAccountPartyId === partyId ? e.toAccountBalance : e.fromAccountBalance),
+    }),
+  ];
+}

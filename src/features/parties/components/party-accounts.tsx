@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/status-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { LIVE_REFRESH_MS } from '../api/party-trading-queries.ts';
+import { groupAccounts } from '../account-groups.ts';
+import { useLiveAccounts } from '../live/use-live-accounts.ts';
+import { assetAmount, assetSymbol, marketCode, type Lookups } from '../lookups.ts';
+import { RefreshNote } from './refresh-note.tsx';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+
+/** Balances by asset and account type, live (stream) or polled about every block. */
+export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
+  const query = useLiveAccounts(partyId);
+  if (query.error) return <ErrorState error={query.error} retry={query.refetch} />;
+  if (query.isPending || !query.accounts) {
+    return <LoadingBlock label="accounts" />;
+  }
+  const groups = groupAccounts(query.accounts, (id) => assetSymbol(lookups, id) ?? `~${id}`);
+  if (groups.length === 0) return <p className="muted">This party has no accounts.</p>;
+  return (
+    <>
+      <RefreshNote
+        label="accounts"
+        stream={query.stream}
+        live={query.live}
+        updatedAt={query.updatedAt}
+        everyMs={LIVE_REFRESH_MS}
+      />
+      {groups.map((group) => {
+        const symbol = assetSymbol(lookups, group.assetId) ?? group.assetId;
+        return (
+          <section key={group.assetId} className="account-group">
+            <h3>
+              <Link to={paths.asset.href(group.assetId)}>{symbol}</Link>{' '}
+              <span className="muted">
+                total {assetAmount(lookups, group.assetId, group.total)}
+              </span>
+            </h3>
+            <div className="table-wrap">
+              <table className="data-table" aria-label={`${symbol} accounts`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Type</th>
+                    <th scope="col">Market</th>
+                    <th scope="col" className="num">
+                      Balance
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.accounts.map((a) => (
+                    <tr key={`${a.type}-${a.marketId}`}>
+                      <td>{enumToWords(a.type)}</td>
+                      <td>
+                        {a.marketId ? (
+                          <Link to={paths.market.href(a.marketId)}>
+                            {marketCode(lookups, a.marketId) ?? a.marketId.slice(0, 8)}
+                          </Link>
+                        ) : (
+                          <span className="muted">—</span>
+                        )}
+                      </td>
+                      <td className="num">{assetAmount(lookups, a.asset, a.balance)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

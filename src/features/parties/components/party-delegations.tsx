@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/status-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { partiesQueries } from '../api/parties-queries.ts';
+import { partyGovernanceQueries } from '../api/party-governance-queries.ts';
+import { assetAmount, type Lookups } from '../lookups.ts';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+
+/** The party's stake delegated to validators in the current epoch. */
+export function PartyDelegations({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
+  const epoch = useQuery(partyGovernanceQueries.epoch());
+  const stakeAsset = useQuery(partiesQueries.stakeAssetId()).data ?? '';
+  if (epoch.isError) return <ErrorState error={epoch.error} retry={() => void epoch.refetch()} />;
+  if (epoch.isPending) {
+    return <LoadingBlock label="delegations" />;
+  }
+  const names = new Map(epoch.data.validators.map((n) => [n.id, n.name]));
+  const delegations = epoch.data.delegations.filter((d) => d.party === partyId);
+  if (delegations.length === 0) {
+    return <p className="muted">No stake delegated by this party in epoch {epoch.data.seq}.</p>;
+  }
+  return (
+    <div className="table-wrap">
+      <table className="data-table" aria-label="Delegations">
+        <thead>
+          <tr>
+            <th scope="col">Validator</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Epoch</th>
+          </tr>
+        </thead>
+        <tbody>
+          {delegations.map((d) => (
+            <tr key={`${d.nodeId}-${d.epochSeq}`}>
+              <td>
+                {/* Validator names are chain text: rendered as text only. */}
+                <Link to={paths.validator.href(d.nodeId)}>
+                  {names.get(d.nodeId) ?? d.nodeId.slice(0, 8)}
+                </Link>
+              </td>
+              <td>{assetAmount(lookups, stakeAsset, d.amount)}</td>
+              <td>{d.epochSeq}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Order } from '../../../../server/src/contract/order.ts';
+import type { Position } from '../../../../server/src/contract/position.ts';
+import type { Trade } from '../../../../server/src/contract/trade.ts';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { marketCode, marketPrice, marketSize, settlementAmount, type Lookups } from '../lookups.ts';
+
+function MarketLink({ lookups, marketId }: { lookups: Lookups; marketId: string }) {
+  return (
+    <Link to={paths.market.href(marketId)}>
+      {marketCode(lookups, marketId) ?? marketId.slice(0, 8)}
+    </Link>
+  );
+}
+
+const position = createColumnHelper<Position>();
+
+export function positionColumns(lookups: Lookups) {
+  return [
+    position.accessor('marketId', {
+      header: 'Market',
+      cell: (i) => <MarketLink lookups={lookups} marketId={i.getValue()} />,
+    }),
+    position.accessor('openVolume', {
+      header: 'Open volume',
+      cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    position.accessor('averageEntryPrice', {
+      header: 'Average entry price',
+      cell: (i) => marketPrice(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    position.accessor('unrealisedPnl', {
+      header: 'Unrealised PnL',
+      cell: (i) => settlementAmount(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    position.accessor('realisedPnl', {
+      header: 'Realised PnL',
+      cell: (i) => settlementAmount(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    position.accessor('positionStatus', {
+      header: 'Status',
+      // "Unspecified" is the normal case: no close-out or distress applies.
+      cell: (i) =>
+        i.getValue() === 'POSITION_STATUS_UNSPECIFIED' ? '—' : enumToWords(i.getValue()),
+    }),
+    position.accessor('updatedAt', {
+      header: 'Updated',
+      cell: (i) => <Timestamp ns={i.getValue()} />,
+    }),
+  ];
+}
+
+const order = createColumnHelper<Order>();
+
+export function orderColumns(lookups: Lookups) {
+  return [
+    order.accessor('id', {
+      header: 'Order',
+      cell: (i) => <IdText value={i.getValue()} href={paths.order.href(i.getValue())} />,
+    }),
+    order.accessor('marketId', {
+      header: 'Market',
+      cell: (i) => <MarketLink lookups={lookups} marketId={i.getValue()} />,
+    }),
+    order.accessor('side', { header: 'Side', cell: (i) => enumToWords(i.getValue()) }),
+    order.accessor('type', { header: 'Type', cell: (i) => enumToWords(i.getValue()) }),
+    order.accessor('price', {
+      header: 'Price',
+      cell: (i) =>
+        i.row.original.type === 'TYPE_MARKET'
+          ? 'Market'
+          : marketPrice(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    order.accessor('size', {
+      header: 'Size',
+      cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    order.accessor('remaining', {
+      header: 'Remaining',
+      cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    order.accessor('timeInForce', {
+      header: 'Time in force',
+      cell: (i) => enumToWords(i.getValue()),
+    }),
+    order.accessor('status', { header: 'Status', cell: (i) => enumToWords(i.getValue()) }),
+    order.accessor('createdAt', {
+      header: 'Created',
+      cell: (i) => <Timestamp ns={i.getValue()} />,
+    }),
+  ];
+}
+
+const trade = createColumnHelper<Trade>();
+
+export function tradeColumns(lookups: Lookups, partyId: string) {
+  return [
+    trade.accessor('marketId', {
+      header: 'Market',
+      cell: (i) => <MarketLink lookups={lookups} marketId={i.getValue()} />,
+    }),
+    trade.accessor((t) => (t.buyer === partyId ? 'Buy' : 'Sell'), {
+      id: 'side',
+      header: 'Party side',
+    }),
+    trade.accessor('price', {
+      header: 'Price',
+      cell: (i) => marketPrice(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    trade.accessor('size', {
+      header: 'Size',
+      cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
+    }),
+    trade.accessor((t) => (t.buyer === partyId ? t.seller : t.buyer), {
+      id: 'counterparty',
+      header: 'Counterparty',
+      cell: (i) =>
+        i.getValue() === 'network' ? (
+          'Network'
+        ) : (
+          <IdText value={i.getValue()} href={paths.party.href(i.getValue())} />
+        ),
+    }),
+    trade.accessor('aggressor', { header: 'Aggressor', cell: (i) => enumToWords(i.getValue()) }),
+    trade.accessor('type', { header: 'Type', cell: (i) => enumToWords(i.getValue()) }),
+    trade.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
+  ];
+}

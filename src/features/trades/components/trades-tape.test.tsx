@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { resetGlobalState } from 'react-use-websocket';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Trade } from '../../../../server/src/contract/trade.ts';
+import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
+import { LiveTrades } from './live-trades.tsx';
+import { TradesTape } from './trades-tape.tsx';
+
+const MARKET = 'd'.repeat(64);
+const fee = { makerFee: '0', infrastructureFee: '0', liquidityFee: '0' };
+const trade = (n: number, aggressor: Trade['aggressor'] = 'SIDE_BUY'): Trade => ({
+  id: n.toString(16).padStart(64, '0'),
+  marketId: MARKET,
+  price: String(100_000 + n),
+  size: '15',
+  buyer: 'a'.repeat(64),
+  seller: 'b'.repeat(64),
+  aggressor,
+  buyOrder: '',
+  sellOrder: '',
+  timestamp: String(1767225600000000000n + BigInt(n) * 1_000_000_000n),
+  type: 'TYPE_DEFAULT',
+  buyerFee: fee,
+  sellerFee: fee,
+  buyerAuctionBatch: '0',
+  sellerAuctionBatch: '0',
+});
+
+const cells = () =>
+  within(screen.getByRole('table', { name: 'Trades' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((c) => c.textContent),
+    );
+
+afterEach(() => {
+  cleanup();
+  resetGlobalState();
+  vi.unstubAllGlobals();
+});
+
+describe('TradesTape', () => {
+  it('shows price, size and the aggressor in words', () => {
+    render(
+      <TradesTape
+        trades={[trade(2, 'SIDE_SELL'), trade(1)]}
+        decimalPlaces={2}
+        positionDecimalPlaces={1}
+      />,
+    );
+    expect(cells()).toEqual([
+      ['1,000.02', '1.5', '▼ Sell'],
+      ['1,000.01', '1.5', '▲ Buy'],
+    ]);
+  });
+
+  it('has loading and empty states', () => {
+    const { rerender } = render(
+      <TradesTape trades={[]} decimalPlaces={0} positionDecimalPlaces={0} isLoading />,
+    );
+    expect(screen.getByRole('table', { name: 'Trades' }).getAttribute('aria-busy')).toBe('true');
+    rerender(<TradesTape trades={[]} decimalPlaces={0} positionDecimalPlaces={0} />);
+    expect(screen.getByText('No trades yet.')).toBeTruthy();
+  });
+});
+
+describe('LiveTrades', () => {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+
+  it('starts from the latest REST trades and puts streamed ones on top, once each', async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL) =>
+        new Response(
+          JSON.stringify({
+            trades: {
+              edges: [trade(2), trade(1)].map((node) => ({ cursor: node.id, node })),
+              pageInfo: {
+                startCursor: '',
+                endCursor: '',
+                hasNextPage: false,
+                hasPreviousPage: false,
+              },
+            },
+          }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <LiveTrades marketId={MARKET} decimalPlaces={0} positionDecimalPlaces={0} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(cells()).toHaveLength(2));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/v2/trades?marketIds=${MARKET}&pagination.first=50`,
+    );
+    const socket = FakeWebSocket.instances[0] as FakeWebSocket;
+    expect(socket.url).toContain(`/api/v2/stream/trades?marketIds=${MARKET}`);
+    act(() => socket.accept());
+    // Stream form: enums as integers (2 = SIDE_SELL), trade 2 received again.
+    act(() =>
+      socket.push({
+        result: {
+          trades: [3, 2, 4].map((n) => ({ ...trade(n), aggressor: 2, type: 1 })),
+        },
+      }),
+    );
+    await waitFor(() => expect(cells()).toHaveLength(4));
+    expect(cells().map((c) => c[0])).toEqual(['100,004', '100,003', '100,002', '100,001']);
+    expect(cells()[0]?.[2]).toBe('▼ Sell');
+    expect(screen.getByRole('table', { name: 'Trades' }).dataset.latestTrade).toBe(trade(4).id);
+  });
+});

@@ -1,0 +1,137 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { orderResponseSchema } from '../../../../server/src/contract/order.ts';
+import {
+  transactionsResponseSchema,
+  type Transaction,
+} from '../../../../server/src/contract/transaction.ts';
+import { ApiRequestError, getJson } from '../../../api/http-client.ts';
+import { firstDerivedId } from '../derived-ids.ts';
+import { findOrderTransactions, type OrderTxDeps } from '../order-link.ts';
+
+/** Submissions read per block to tell its time. */
+const PROBE_TXS = 5;
+/** A party's transactions in one block: more than any block holds. */
+const BLOCK_TXS = 1000;
+const LATEST_STALE_MS = 5_000;
+/** Pages read of one type of change in an order's lifetime: a bound on a very busy party. */
+const MAX_RANGE_PAGES = 5;
+
+/** An order by id, or null when the node has none (404) or the id is malformed (400). */
+export async function fetchOrderOrNull(id: string, signal?: AbortSignal) {
+  try {
+    return (await getJson(`/api/v2/order/${id}`, orderResponseSchema, {}, signal)).order;
+  } catch (err) {
+    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
+/**
+ * A block's time: the creation time of an order submitted in it (found by its derived id).
+ * Null when the block holds no submission whose order the node knows.
+ */
+async function blockTime(height: string, signal: AbortSignal): Promise<string | null> {
+  const { transactions } = await getJson(
+    '/rest/transactions',
+    transactionsResponseSchema,
+    { 'filters[block.height]': height, 'filters[cmd.type]': 'Submit Order', limit: PROBE_TXS },
+    signal,
+  );
+  const successfulFirst = [...transactions].sort(
+    (a, b) => Number(a.code !== 0) - Number(b.code !== 0),
+  );
+  for (const tx of successfulFirst) {
+    const id = firstDerivedId(tx.signature.value);
+    const order = id ? await fetchOrderOrNull(id, signal) : null;
+    if (order) return order.createdAt;
+  }
+  return null;
+}
+
+export interface OrderForLink {
+  id: string;
+  partyId: string;
+  marketId: string;
+  createdAt: string;
+}
+
+/** The party's transactions of one type between two cursors, newest first, page by page. */
+async function partyTxsBetween(
+  after: string,
+  before: string,
+  partyId: string,
+  type: string,
+  signal: AbortSignal,
+): Promise<Transaction[]> {
+  const found: Transaction[] = [];
+  let upper = before;
+  for (let page = 0; page < MAX_RANGE_PAGES; page++) {
+    const { transactions } = await getJson(
+      '/rest/transactions',
+      transactionsResponseSchema,
+      {
+        'filters[tx.submitter]': partyId,
+        'filters[cmd.type]': type,
+        after,
+        before: upper,
+        limit: BLOCK_TXS,
+      },
+      signal,
+    );
+    found.push(...transactions);
+    const last = transactions.at(-1);
+    if (transactions.length < BLOCK_TXS || !last) break;
+    upper = last.cursor;
+  }
+  return found;
+}
+
+export const orderLinkQueries = {
+  /** Block times never change once written. */
+  blockTime: (height: string) =>
+    queryOptions({
+      queryKey: ['transactions', 'block-time', height],
+      queryFn: ({ signal }) => blockTime(height, signal),
+      staleTime: Infinity,
+    }),
+  latestHeight: () =>
+    queryOptions({
+      queryKey: ['transactions', 'latest-height'],
+      queryFn: ({ signal }) =>
+        getJson('/rest/transactions', transactionsResponseSchema, { limit: 1 }, signal).then(
+          (r) => r.transactions[0]?.block ?? null,
+        ),
+      staleTime: LATEST_STALE_MS,
+    }),
+  /** The transactions that submitted, amended or cancelled the order (order-link.ts). */
+  forOrder: (client: QueryClient, order: OrderForLink, latestUpdate: string | undefined) =>
+    queryOptions({
+      queryKey: ['transactions', 'for-order', order, latestUpdate],
+      queryFn: ({ signal }) => {
+        const deps: OrderTxDeps = {
+          latest: () =>
+            client
+              .fetchQuery(orderLinkQueries.latestHeight())
+              .then((h) => (h ? BigInt(h) : undefined)),
+          timeOf: (height) =>
+            client
+              .fetchQuery(orderLinkQueries.blockTime(height.toString()))
+              .then((t) => (t === null ? undefined : BigInt(t))),
+          partyTxsAt: (height, partyId) =>
+            getJson(
+              '/rest/transactions',
+              transactionsResponseSchema,
+              {
+                'filters[block.height]': height.toString(),
+                'filters[tx.submitter]': partyId,
+                limit: BLOCK_TXS,
+              },
+              signal,
+            ).then((r) => r.transactions),
+          partyTxsBetween: (after, before, partyId, type) =>
+            partyTxsBetween(after, before, partyId, type, signal),
+        };
+        return findOrderTransactions(order, latestUpdate, deps);
+      },
+    }),
+};

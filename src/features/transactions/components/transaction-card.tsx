@@ -1,0 +1,24 @@
+import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { paths } from '../../../config/paths.ts';
+import { summarise } from '../decode/decode-transaction.ts';
+import type { Lookups } from '../decode/lookups.ts';
+import { ResultBadge } from './result-badge.tsx';
+
+/** A transaction in two lines, for the list on narrow screens. */
+export function TransactionCard({ tx, lookups }: { tx: Transaction; lookups: Lookups }) {
+  return (
+    <div className="row-card">
+      <p className="row-card-line">
+        <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />{' '}
+        <ResultBadge code={tx.code} error={tx.error} />{' '}
+        <span className="muted">
+          block {tx.block}.{tx.index}
+        </span>
+      </p>
+      <p className="row-card-line muted">
+        {tx.type}: {summarise(tx, lookups)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BTC_MARKET, DERIVED_ID, makeTx, orderRecord, orderSubmission, USDC } from '../mocks.ts';
+import { connection, marketNode, notFound, renderPage, stubFetch } from '../testing.tsx';
+import { TransactionDetails } from './transaction-details.tsx';
+
+const HASH = 'AB'.repeat(32);
+const tx = makeTx('orderSubmission', orderSubmission, { hash: HASH });
+const usdc = {
+  id: USDC,
+  details: {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: '6',
+    quantum: '1',
+    erc20: null,
+    builtinAsset: null,
+  },
+  status: 'STATUS_ENABLED',
+};
+
+function stubNode(orderKnown: boolean) {
+  return stubFetch({
+    [`/rest/transactions/${HASH}`]: () => ({ transaction: tx }),
+    '/api/v2/markets': () => ({
+      markets: connection([marketNode(BTC_MARKET, 'BTCUSD', '2', '0', USDC)]),
+    }),
+    '/api/v2/assets': () => ({ assets: connection([usdc]) }),
+    '/api/v2/network/parameters/reward.asset': () => notFound(),
+    [`/api/v2/order/${DERIVED_ID}`]: () =>
+      orderKnown ? { order: orderRecord(DERIVED_ID) } : notFound(),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TransactionDetails', () => {
+  it('shows the summary and the decoded command, whatever the letter case of the link', async () => {
+    const calls = stubNode(false);
+    renderPage(<TransactionDetails hash={HASH.toLowerCase()} renderOrder={() => null} />);
+    expect(await screen.findByText('Buy 5 BTCUSD @ 27,410.50 GTC')).toBeTruthy();
+    expect(calls.some((u) => u.pathname === `/rest/transactions/${HASH}`)).toBe(true);
+    const command = screen.getByRole('region', { name: 'Submit Order' });
+    expect(within(command).getByText('27,410.50')).toBeTruthy();
+    expect(within(command).getByRole('link', { name: 'BTCUSD' }).getAttribute('href')).toBe(
+      `/markets/${BTC_MARKET}`,
+    );
+    expect(screen.getByText('✓ Success')).toBeTruthy();
+    expect(screen.getByText('Raw JSON')).toBeTruthy();
+    // The order lookup answered 404: the derived id is shown, nothing is linked.
+    expect(await screen.findByText(/No order was recorded under the id derived/)).toBeTruthy();
+  });
+
+  it('links the order the submission created', async () => {
+    stubNode(true);
+    renderPage(<TransactionDetails hash={HASH} renderOrder={(id) => <p>aftermath of {id}</p>} />);
+    expect(await screen.findByText(`aftermath of ${DERIVED_ID}`)).toBeTruthy();
+    const link = screen.getByRole('link', { name: /^1f3e71/ });
+    expect(link.getAttribute('href')).toBe(`/orders/${DERIVED_ID}`);
+  });
+
+  it('says an unknown hash is not found', async () => {
+    const unknown = 'CD'.repeat(32);
+    stubFetch({
+      [`/rest/transactions/${unknown}`]: () => notFound(),
+      '/api/v2/markets': () => notFound(),
+      '/api/v2/assets': () => notFound(),
+      '/api/v2/network/parameters/reward.asset': () => notFound(),
+    });
+    renderPage(<TransactionDetails hash={unknown} />);
+    expect(await screen.findByRole('heading', { name: 'Transaction not found' })).toBeTruthy();
+    expect(screen.getByText(/Nothing matches/)).toBeTruthy();
+  });
+
+  it('says why a malformed hash is not found, without asking the node', async () => {
+    const calls = stubFetch({
+      '/api/v2/markets': () => notFound(),
+      '/api/v2/assets': () => notFound(),
+      '/api/v2/network/parameters/reward.asset': () => notFound(),
+    });
+    renderPage(<TransactionDetails hash="not-a-hash" />);
+    expect(await screen.findByRole('heading', { name: 'Transaction not found' })).toBeTruthy();
+    expect(screen.getByText(/is not a valid id/)).toBeTruthy();
+    expect(calls.some((u) => u.pathname.startsWith('/rest/'))).toBe(false);
+  });
+});

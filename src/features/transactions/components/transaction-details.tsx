@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { transactionsQueries } from '../api/transactions-queries.ts';
+import { decodeTransaction } from '../decode/decode-transaction.ts';
+import { useLookups } from '../use-lookups.ts';
+import { DecodedFields } from './decoded-fields.tsx';
+import { ResultBadge } from './result-badge.tsx';
+import { TransactionOutcome, type RenderOrder } from './transaction-outcome.tsx';
+
+const PARTY_RE = /^[0-9a-f]{64}$/;
+
+interface TransactionDetailsProps {
+  hash: string;
+  /** An order's state, versions and trades, composed in by the route (another feature). */
+  renderOrder?: RenderOrder;
+}
+
+export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProps) {
+  const query = useQuery(transactionsQueries.detail(hash));
+  const lookups = useLookups();
+  if (query.isPending) return <p aria-busy="true">Loading transaction…</p>;
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        what="Transaction"
+        id={hash}
+        retry={() => void query.refetch()}
+      />
+    );
+  }
+  const tx = query.data;
+  const decoded = decodeTransaction(tx, lookups);
+  const submitterHref = PARTY_RE.test(tx.submitter) ? { href: paths.party.href(tx.submitter) } : {};
+  return (
+    <article className="transaction-page">
+      <h1>Transaction</h1>
+      <p className="tx-summary">{decoded.summary}</p>
+      <dl className="fields">
+        <dt>Hash</dt>
+        <dd>
+          <IdText value={tx.hash} />
+        </dd>
+        <dt>Type</dt>
+        <dd>{tx.type}</dd>
+        <dt>Result</dt>
+        <dd>
+          <ResultBadge code={tx.code} error={tx.error} detailed />
+        </dd>
+        <dt>Block</dt>
+        <dd>
+          {tx.block}, index {tx.index}
+        </dd>
+        <dt>Submitter</dt>
+        <dd>
+          <IdText value={tx.submitter} {...submitterHref} />
+        </dd>
+        <dt>Signature</dt>
+        <dd>
+          <DecodedFields
+            nested
+            fields={[
+              { label: 'Algorithm', value: { kind: 'text', text: tx.signature.algo } },
+              { label: 'Value', value: { kind: 'id', id: tx.signature.value } },
+              { label: 'Version', value: { kind: 'text', text: String(tx.signature.version) } },
+            ]}
+          />
+        </dd>
+        <dt>Nonce</dt>
+        <dd>{tx.command.nonce}</dd>
+        <dt>Submitted at height</dt>
+        <dd>{tx.command.blockHeight}</dd>
+      </dl>
+      <section aria-labelledby="tx-command">
+        <h2 id="tx-command">{tx.type}</h2>
+        {lookups.loading && <p className="muted small">Loading market and asset details…</p>}
+        {decoded.fields.length ? (
+          <DecodedFields fields={decoded.fields} />
+        ) : (
+          <p>The transaction carries no command.</p>
+        )}
+      </section>
+      <section aria-labelledby="tx-outcome">
+        <h2 id="tx-outcome">What it did</h2>
+        <TransactionOutcome tx={tx} {...(renderOrder ? { renderOrder } : {})} />
+      </section>
+      <details className="raw-json">
+        <summary>Raw JSON</summary>
+        <pre>{JSON.stringify(tx, null, 2)}</pre>
+      </details>
+    </article>
+  );
+}

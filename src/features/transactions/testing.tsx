@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Market } from '../../../server/src/contract/market.ts';
+
+/** Test-only: answers by path; a request nobody expected fails the test. */
+export function stubFetch(routes: Record<string, (url: URL) => unknown>) {
+  const calls: URL[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const handler = routes[url.pathname];
+    if (!handler) throw new Error(`unexpected request ${url.pathname}${url.search}`);
+    const body = handler(url);
+    if (body instanceof Response) return body;
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const notFound = () =>
+  new Response(JSON.stringify({ code: 5, message: 'NotFound error', details: [] }), {
+    status: 404,
+  });
+
+export function renderPage(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** A market record in the contract's shape with the given code and decimals. */
+export function marketNode(
+  id: string,
+  code: string,
+  decimalPlaces: string,
+  positionDecimalPlaces: string,
+  settlementAsset: string,
+): Market {
+  const spec = {
+    id: '0'.repeat(64),
+    createdAt: '0',
+    updatedAt: '0',
+    data: {},
+    status: 'STATUS_ACTIVE' as const,
+  };
+  return {
+    id,
+    tradableInstrument: {
+      instrument: {
+        id: '',
+        code,
+        name: code,
+        metadata: { tags: [] },
+        future: {
+          settlementAsset,
+          quoteName: 'USD',
+          dataSourceSpecForSettlementData: spec,
+          dataSourceSpecForTradingTermination: spec,
+          dataSourceSpecBinding: { settlementDataProperty: 'p', tradingTerminationProperty: 't' },
+        },
+      },
+      marginCalculator: {
+        scalingFactors: { searchLevel: 1.1, initialMargin: 1.2, collateralRelease: 1.4 },
+      },
+    },
+    decimalPlaces,
+    fees: { factors: { makerFee: '0.0002', infrastructureFee: '0.0005', liquidityFee: '0.001' } },
+    openingAuction: { duration: '0', volume: '0' },
+    priceMonitoringSettings: { parameters: { triggers: [] } },
+    liquidityMonitoringParameters: {
+      targetStakeParameters: { timeWindow: '3600', scalingFactor: 10 },
+      triggeringRatio: '0.7',
+      auctionExtension: '1',
+    },
+    tradingMode: 'TRADING_MODE_CONTINUOUS',
+    state: 'STATE_ACTIVE',
+    marketTimestamps: { proposed: '0', pending: '0', open: '0', close: '0' },
+    positionDecimalPlaces,
+    lpPriceRange: '0.95',
+    linearSlippageFactor: '0.001',
+    quadraticSlippageFactor: '0',
+  };
+}
+
+export const connection = <T,>(nodes: T[]) => ({
+  edges: nodes.map((node, i) => ({ cursor: `c${i}`, node })),
+  pageInfo: {
+    startCursor: 'c0',
+    endCursor: `c${nodes.length - 1}`,
+    hasNextPage: false,
+    hasPreviousPage: false,
+  },
+});

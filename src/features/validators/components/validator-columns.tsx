@@ -1,0 +1,48 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Node } from '../../../../server/src/contract/node.ts';
+import { paths } from '../../../config/paths.ts';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import type { StakeToken } from '../api/validators-queries.ts';
+import { percentOf } from '../epoch-choice.ts';
+import { formatStake } from '../stake.ts';
+
+const column = createColumnHelper<Node>();
+
+/** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
+export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
+  const stake = (raw: string) => formatStake(raw, token);
+  return [
+    column.accessor('name', {
+      header: 'Validator',
+      // Names are chain text, possibly hostile: React renders them as text, never markup.
+      cell: (i) => (
+        <Link to={paths.validator.href(i.row.original.id)}>{i.getValue() || 'Unnamed'}</Link>
+      ),
+    }),
+    column.accessor((n) => n.rankingScore.status, {
+      id: 'status',
+      header: 'Status',
+      cell: (i) => enumToWords(i.getValue()),
+    }),
+    column.accessor('stakedTotal', { header: 'Total stake', cell: (i) => stake(i.getValue()) }),
+    column.accessor('stakedTotal', {
+      id: 'share',
+      header: 'Share',
+      cell: (i) => percentOf(i.getValue(), totalStake),
+    }),
+    column.accessor('stakedByOperator', { header: 'Own stake', cell: (i) => stake(i.getValue()) }),
+    column.accessor('stakedByDelegates', { header: 'Delegated', cell: (i) => stake(i.getValue()) }),
+    column.accessor('pendingStake', { header: 'Pending', cell: (i) => stake(i.getValue()) }),
+    column.accessor((n) => n.rankingScore.rankingScore, { id: 'ranking', header: 'Ranking score' }),
+    column.accessor((n) => n.rankingScore.performanceScore, {
+      id: 'performance',
+      header: 'Performance',
+    }),
+    column.accessor((n) => n.rankingScore.votingPower, { id: 'power', header: 'Voting power' }),
+    column.accessor((n) => `${n.epochData.online} / ${n.epochData.total}`, {
+      id: 'online',
+      header: 'Epochs online',
+    }),
+  ];
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { enumToWords } from '../../../lib/enum-words.ts';
+import { validatorsQueries } from '../api/validators-queries.ts';
+import { formatStake } from '../stake.ts';
+import { ExternalLink } from './external-link.tsx';
+import { ValidatorDelegations } from './validator-delegations.tsx';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+
+/** One node: identity, stake, scores, epoch performance and who delegates to it. */
+export function ValidatorDetails({ nodeId }: { nodeId: string }) {
+  const query = useQuery(validatorsQueries.node(nodeId));
+  const token = useQuery(validatorsQueries.stakeToken()).data;
+  if (query.isPending) {
+    return <LoadingBlock label="validator" />;
+  }
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        what="Validator"
+        id={nodeId}
+        retry={() => void query.refetch()}
+      />
+    );
+  }
+  const node = query.data;
+  const stake = (raw: string) => formatStake(raw, token);
+  return (
+    <article>
+      {/* The name is chain text: rendered as text, whatever it contains. */}
+      <h1>{node.name || 'Unnamed validator'}</h1>
+      <dl className="fields">
+        <dt>ID</dt>
+        <dd>
+          <IdText value={node.id} />
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          {enumToWords(node.rankingScore.status)}{' '}
+          <span className="muted">
+            (previous epoch: {enumToWords(node.rankingScore.previousStatus)}; node:{' '}
+            {enumToWords(node.status)})
+          </span>
+        </dd>
+        <dt>Public key</dt>
+        <dd>
+          <IdText value={node.pubKey} />
+        </dd>
+        <dt>Tendermint key</dt>
+        <dd className="mono">{node.tmPubKey}</dd>
+        <dt>Ethereum address</dt>
+        <dd>
+          <IdText value={node.ethereumAddress} />
+        </dd>
+        <dt>Location</dt>
+        <dd>{node.location || '—'}</dd>
+        <dt>Website</dt>
+        <dd>
+          <ExternalLink url={node.infoUrl} />
+        </dd>
+        <dt>Avatar</dt>
+        <dd>
+          {/* The explorer's content security policy loads no third-party images: a link only. */}
+          <ExternalLink url={node.avatarUrl}>Open the avatar image</ExternalLink>
+        </dd>
+      </dl>
+
+      <h2>Stake</h2>
+      <dl className="fields">
+        <dt>Own stake</dt>
+        <dd>{stake(node.stakedByOperator)}</dd>
+        <dt>Delegated</dt>
+        <dd>{stake(node.stakedByDelegates)}</dd>
+        <dt>Total</dt>
+        <dd>{stake(node.stakedTotal)}</dd>
+        <dt>Pending (next epoch)</dt>
+        <dd>{stake(node.pendingStake)}</dd>
+        <dt>Maximum intended</dt>
+        <dd>{stake(node.maxIntendedStake)}</dd>
+      </dl>
+
+      <h2>Scores</h2>
+      <dl className="fields">
+        <dt>Ranking score</dt>
+        <dd>{node.rankingScore.rankingScore}</dd>
+        <dt>Stake score</dt>
+        <dd>{node.rankingScore.stakeScore}</dd>
+        <dt>Performance score</dt>
+        <dd>{node.rankingScore.performanceScore}</dd>
+        <dt>Voting power</dt>
+        <dd>{node.rankingScore.votingPower}</dd>
+        <dt>Reward: validator score</dt>
+        <dd>
+          {node.rewardScore.validatorScore}{' '}
+          <span className="muted">
+            (raw {node.rewardScore.rawValidatorScore}, normalised {node.rewardScore.normalisedScore}
+            , multisig {node.rewardScore.multisigScore}, performance{' '}
+            {node.rewardScore.performanceScore})
+          </span>
+        </dd>
+        <dt>Epochs online</dt>
+        <dd>
+          {node.epochData.online} online, {node.epochData.offline} offline, of{' '}
+          {node.epochData.total}
+        </dd>
+      </dl>
+
+      <h2>Delegations</h2>
+      <ValidatorDelegations delegations={node.delegations} token={token} />
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { validatorsQueries } from '../api/validators-queries.ts';
+import { byStakeDesc, sumStake } from '../stake.ts';
+import { validatorColumns } from './validator-columns.tsx';
+
+/** The nodes of one epoch (undefined = current), largest stake first. */
+export function ValidatorsTable({ epochSeq }: { epochSeq: string | undefined }) {
+  const query = useQuery(validatorsQueries.nodes(epochSeq));
+  const token = useQuery(validatorsQueries.stakeToken()).data;
+  const current = useQuery(validatorsQueries.currentEpoch()).data?.seq;
+  const nodes = useMemo(() => [...(query.data ?? [])].sort(byStakeDesc), [query.data]);
+  const total = useMemo(() => sumStake(nodes.map((n) => n.stakedTotal)), [nodes]);
+  const columns = useMemo(() => validatorColumns(token, total), [token, total]);
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        what="Epoch"
+        id={epochSeq}
+        retry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {query.isSuccess && `${nodes.length} nodes${epochSeq ? ` in epoch ${epochSeq}` : ''}.`}
+      </p>
+      <DataTable
+        label="Validators"
+        columns={columns}
+        rows={nodes}
+        rowId={(n) => n.id}
+        isLoading={query.isPending}
+        empty={
+          epochSeq && current && BigInt(epochSeq) > BigInt(current)
+            ? `Epoch ${epochSeq} has not started: the current epoch is ${current}.`
+            : 'No nodes in this epoch.'
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { OrderDetails } from '../features/orders/components/order-details.tsx';
+import { OrderTransactions } from '../features/transactions/components/order-transactions.tsx';
+
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  return (
+    <OrderDetails
+      key={orderId}
+      orderId={orderId}
+      transactions={(order, versions) => <OrderTransactions order={order} versions={versions} />}
+    />
+  );
+}

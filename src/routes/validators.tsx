@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { EpochSelect } from '../features/validators/components/epoch-select.tsx';
+import { ValidatorsTable } from '../features/validators/components/validators-table.tsx';
+import { epochParam } from '../features/validators/epoch-choice.ts';
+
+export default function ValidatorsPage() {
+  const [search, setSearch] = useSearchParams();
+  const epoch = epochParam(search.get('epoch'));
+  const choose = (next: string | undefined) =>
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next) params.set('epoch', next);
+        else params.delete('epoch');
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  return (
+    <>
+      <div className="page-heading">
+        <h1>Validators</h1>
+        <EpochSelect value={epoch} onChange={choose} />
+      </div>
+      <ValidatorsTable epochSeq={epoch} />
+    </>
+  );
+}

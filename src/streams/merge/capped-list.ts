@@ -1,0 +1,50 @@
+/**
+ * Newest-first lists of bounded length (trades tape, recent events): merged by key, so a row
+ * seen twice (REST and stream overlap, a reconnect) shows once, and capped, so a page left open
+ * all day holds a constant number of rows.
+ */
+
+export interface CappedListRules<T> {
+  keyOf: (item: T) => string;
+  /** Longest list kept; the oldest rows beyond it are dropped. */
+  cap: number;
+  /** Newest-first order (negative: a before b). Without it, incoming rows go on top. */
+  compare?: (a: T, b: T) => number;
+}
+
+/**
+ * Merges `incoming` (newest first) into `held` (newest first). On equal keys the incoming row
+ * wins; on equal order (`compare` 0) incoming rows come first. Same array when nothing changed.
+ */
+export function mergeNewestFirst<T>(
+  held: readonly T[],
+  incoming: readonly T[],
+  rules: CappedListRules<T>,
+): readonly T[] {
+  if (incoming.length === 0 && held.length <= rules.cap) return held;
+  const seen = new Set<string>();
+  const merged: T[] = [];
+  for (const item of [...incoming, ...held]) {
+    const key = rules.keyOf(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(item);
+  }
+  // Array.prototype.sort is stable: ties keep incoming before held.
+  if (rules.compare) merged.sort(rules.compare);
+  return merged.length > rules.cap ? merged.slice(0, rules.cap) : merged;
+}
+
+/** Stream batches list items oldest first: reverse them into newest-first order. */
+export function newestFirst<T>(chronological: readonly T[]): T[] {
+  return [...chronological].reverse();
+}
+
+/** A newest-first comparator on an integer-string field such as a nanosecond timestamp. */
+export function byIntegerDesc<T>(field: (item: T) => string): (a: T, b: T) => number {
+  return (a, b) => {
+    const x = BigInt(field(a));
+    const y = BigInt(field(b));
+    return x === y ? 0 : x > y ? -1 : 1;
+  };
+}

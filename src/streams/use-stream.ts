@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ReadyState } from 'react-use-websocket';
+// The named export: the package is CommonJS, and its `default` export resolves to the whole
+// module object under Node-style interop (Vite 8's production build).
+import { useWebSocket } from 'react-use-websocket/dist/lib/use-websocket';
+import type { z } from 'zod';
+import { parseStreamMessage } from '../../server/src/contract/stream-messages.ts';
+import type { QueryParams } from '../api/http-client.ts';
+import { MessageBuffer, type FlushSchedule } from './message-buffer.ts';
+import { reconnectDelay, streamUrl } from './stream-url.ts';
+import { useDocumentHidden } from './use-document-hidden.ts';
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'paused' | 'error';
+
+export interface UseStreamOptions<S extends z.ZodType> {
+  /** Stream path, e.g. STREAMS.trades.path. */
+  path: string;
+  /** Filters as query parameters; arrays repeat the name (`marketIds`). */
+  params?: QueryParams;
+  /** Schema of `result` in REST form (STREAMS.x.result); messages are decoded from ints. */
+  resultSchema: S;
+  /** Every decoded `result` since the last call, oldest first; at most once per frame. */
+  onBatch: (results: z.output<S>[]) => void;
+  /**
+   * The stream (re)opened: first connect, reconnect, resume, tab visible again. Anything built
+   * from earlier messages may have missed some: start over (snapshot streams resend their
+   * snapshot; the others re-read REST). Runs before the first batch of the new connection.
+   */
+  onResync?: () => void;
+  /** false = no connection (e.g. ids not known yet). Default true. */
+  enabled?: boolean;
+  /** Batch period in ms instead of once per animation frame (charts). */
+  flushMs?: number;
+}
+
+export interface StreamHandle {
+  status: StreamStatus;
+  /** Why the status is 'error' (or the last error before reconnecting). */
+  error?: string;
+  /** The user's pause toggle (the status is also 'paused' while the tab is hidden). */
+  paused: boolean;
+  pause: () => void;
+  /** Resumes after pause; after an error, tries again. */
+  resume: () => void;
+  /** Reconnect attempts since the connection was lost; 0 while live. */
+  reconnects: number;
+}
+
+/** The server closes with 1008 after an `{"error"}` about the request: retrying cannot help. */
+const POLICY_VIOLATION = 1008;
+
+interface Phase {
+  state: 'connecting' | 'live' | 'reconnecting' | 'error';
+  error?: string;
+  attempts: number;
+}
+
+const CONNECTING: Phase = { state: 'connecting', attempts: 0 };
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * One live stream (spec §6). Sockets are shared per URL (react-use-websocket `share`), so any
+ * number of components reading the same stream cost one connection. See CONTEXT.md.
+ */
+export function useStream<S extends z.ZodType>(options: UseStreamOptions<S>): StreamHandle {
+  const { path, params, enabled = true } = options;
+  const paramsKey = JSON.stringify(params ?? {});
+  // Recomputed only when the path or the parameters' values change, not their identity.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params
+  const url = useMemo(() => streamUrl(path, params), [path, paramsKey]);
+
+  const hidden = useDocumentHidden();
+  const [paused, setPaused] = useState(false);
+  // A retry after an error disconnects for one render, so the library opens a new socket.
+  const [holding, setHolding] = useState(false);
+  const connect = enabled && !paused && !hidden && !holding;
+  const [phase, setPhase] = useState<Phase>(CONNECTING);
+
+  // Callbacks read through a ref: a new onBatch per render must not reconnect anything.
+  const latest = useRef(options);
+  const connectRef = useRef(connect);
+  const liveSocket = useRef<EventTarget | null>(null);
+  useLayoutEffect(() => {
+    latest.current = options;
+    connectRef.current = connect;
+  });
+
+  // Decodes a batch and hands it to the owner; runs from the buffer's frame callback.
+  const deliver = (raws: string[]) => {
+    const { resultSchema, onBatch } = latest.current;
+    const results: z.output<S>[] = [];
+    for (const raw of raws) {
+      try {
+        const message = parseStreamMessage(resultSchema, JSON.parse(raw));
+        if ('result' in message) results.push(message.result);
+        else {
+          const detail = message.error.details[0]?.message;
+          const error = typeof detail === 'string' && detail ? detail : message.error.message;
+          setPhase((p) => ({ ...p, state: 'error', error }));
+        }
+      } catch (err) {
+        const error = `Unreadable stream message: ${describe(err)}`;
+        setPhase((p) => ({ ...p, state: 'error', error }));
+      }
+    }
+    if (results.length > 0) onBatch(results);
+  };
+  // Created on first use (never during render); lives as long as the component.
+  const bufferRef = useRef<MessageBuffer<string> | null>(null);
+  const buffer = () =>
+    (bufferRef.current ??= new MessageBuffer<string>(
+      (raws) => deliver(raws),
+      (): FlushSchedule => latest.current.flushMs ?? 'frame',
+    ));
+
+  useEffect(() => {
+    if (connect) setPhase(CONNECTING);
+    else liveSocket.current = null;
+    return () => bufferRef.current?.drop();
+  }, [connect, url]);
+
+  useEffect(() => {
+    if (holding) setHolding(false);
+  }, [holding]);
+
+  const { readyState } = useWebSocket(
+    url,
+    {
+      share: true,
+      // Messages go through the buffer; the library must not re-render per message.
+      filter: () => false,
+      onMessage: (event) => {
+        if (connectRef.current && typeof event.data === 'string') buffer().push(event.data);
+      },
+      onOpen: (event) => {
+        bufferRef.current?.drop();
+        liveSocket.current = event.target;
+        setPhase({ state: 'live', attempts: 0 });
+        latest.current.onResync?.();
+      },
+      onClose: (event) => {
+        // Our own disconnect (pause, hidden, unmount), or a late close of a replaced socket.
+        if (!connectRef.current) return;
+        if (liveSocket.current && event.target !== liveSocket.current) return;
+        liveSocket.current = null;
+        bufferRef.current?.flushNow();
+        if (event.code === POLICY_VIOLATION) {
+          const error = event.reason || 'The data node refused this stream.';
+          setPhase((p) => ({ state: 'error', error: p.error ?? error, attempts: 0 }));
+          return;
+        }
+        setPhase((p) => ({ state: 'reconnecting', error: p.error, attempts: p.attempts + 1 }));
+      },
+      shouldReconnect: (event) => event.code !== POLICY_VIOLATION,
+      reconnectAttempts: Number.MAX_SAFE_INTEGER,
+      reconnectInterval: reconnectDelay,
+      retryOnError: true,
+    },
+    connect,
+  );
+
+  // A component joining a socket another one already opened gets no open event: it is live
+  // (and must build its state) from the moment it joins.
+  const joinedOpen = connect && readyState === ReadyState.OPEN && phase.state === 'connecting';
+  useEffect(() => {
+    if (!joinedOpen) return;
+    setPhase({ state: 'live', attempts: 0 });
+    latest.current.onResync?.();
+  }, [joinedOpen]);
+
+  const failed = phase.state === 'error';
+  const pause = useCallback(() => setPaused(true), []);
+  const resume = useCallback(() => {
+    setPaused(false);
+    if (failed) {
+      setHolding(true);
+      setPhase(CONNECTING);
+    }
+  }, [failed]);
+
+  const status: StreamStatus = paused || hidden ? 'paused' : !enabled ? 'connecting' : phase.state;
+  return {
+    status,
+    ...(phase.error !== undefined && { error: phase.error }),
+    paused,
+    pause,
+    resume,
+    reconnects: phase.state === 'reconnecting' ? phase.attempts : 0,
+  };
+}
