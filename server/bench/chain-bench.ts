@@ -8,6 +8,10 @@ import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
 import { openDatabase, type Database } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';
+import { executeBlock } from '../src/chain/block/execute-block.ts';
+import { Rng } from '../src/chain/rng.ts';
+import { NetworkState } from '../src/chain/state/network-state.ts';
+import { writeBlock } from '../src/store/block-writer.ts';
 import { percentile, printTable, rssMb } from './bench-support.ts';
 
 const FAST_FORWARD_BLOCKS = Number(process.env.BENCH_BLOCKS ?? 3000);
@@ -41,7 +45,10 @@ async function rowCount(db: Database): Promise<number> {
 
 async function freshChain(historyBlocks: number, seed = 'bench') {
   const genesis = await loadGenesis();
-  const db = await openDatabase();
+  const dataDir = process.env.BENCH_DATA_DIR
+    ? `${process.env.BENCH_DATA_DIR}/${Date.now()}`
+    : undefined;
+  const db = await openDatabase({ dataDir });
   await migrate(db);
   await initialiseChainState(db, genesis);
   const chain = new ChainRunner({
@@ -56,10 +63,29 @@ async function freshChain(historyBlocks: number, seed = 'bench') {
   return { db, chain, genesis };
 }
 
-async function fastForward(blocks: number, emptyBlocks: boolean) {
+/** Baseline: blocks with no transactions at all, executed and committed the same way. */
+async function emptyBlocks(blocks: number) {
+  const { db, genesis } = await freshChain(0);
+  const state = new NetworkState(genesis, START);
+  const started = performance.now();
+  for (let h = 1n; h <= BigInt(blocks); h++) {
+    const out = executeBlock(state, h, START + h * 1_000_000_000n, [], new Rng('empty', h));
+    await db.transaction((tx) => writeBlock(tx, out, []));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = await rowCount(db);
+  await db.close();
+  return {
+    blocksPerMin: (blocks / seconds) * 60,
+    txPerBlock: 0,
+    txPerSec: 0,
+    rowsPerSec: rows / seconds,
+  };
+}
+
+async function fastForward(blocks: number) {
   const { db, chain } = await freshChain(0);
   await chain.start();
-  if (emptyBlocks) chain.state.markets.length = 0; // no markets: agents send nothing after deposits
   const started = performance.now();
   const outs = await chain.advance(blocks);
   const seconds = (performance.now() - started) / 1000;
@@ -111,27 +137,39 @@ async function memory() {
   };
 }
 
-const baseline = await fastForward(FAST_FORWARD_BLOCKS, true);
-const chain = await fastForward(FAST_FORWARD_BLOCKS, false);
-const liveStats = await live();
-const mem = await memory();
-
-printTable(`Chain benchmark (${FAST_FORWARD_BLOCKS} blocks fast-forward, PGlite in memory)`, [
-  ['', 'simulated chain', 'baseline: empty blocks'],
-  ['blocks/min', chain.blocksPerMin.toFixed(0), baseline.blocksPerMin.toFixed(0)],
-  ['transactions/block', chain.txPerBlock.toFixed(1), baseline.txPerBlock.toFixed(1)],
-  ['transactions/s', chain.txPerSec.toFixed(0), baseline.txPerSec.toFixed(0)],
-  ['rows written/s', chain.rowsPerSec.toFixed(0), baseline.rowsPerSec.toFixed(0)],
-]);
-printTable(`Live blocks (${LIVE_BLOCKS} blocks after 600 of history; execution + commit)`, [
-  ['p50 ms', liveStats.p50.toFixed(1)],
-  ['p99 ms', liveStats.p99.toFixed(1)],
-  ['max ms', liveStats.max.toFixed(1)],
-  ['open orders per market', liveStats.openOrders.join(', ')],
-]);
-printTable(`Memory (${MEMORY_BLOCKS} blocks)`, [
-  ['RSS MB at the end', mem.rssMb.toFixed(0)],
-  ['RSS growth MB per 1,000 blocks', mem.growthPer1000.toFixed(1)],
-  ['samples (blocks: MB)', mem.samples.map((s) => `${s.blocks}: ${s.rss.toFixed(0)}`).join(', ')],
-]);
+// Each part runs in its own process (`npm run bench:chain` runs all three), so one part's
+// memory does not show up in another's figures.
+const part = process.argv[2] ?? 'fast-forward';
+if (part === 'fast-forward') {
+  const baseline = await emptyBlocks(FAST_FORWARD_BLOCKS);
+  const chain = await fastForward(FAST_FORWARD_BLOCKS);
+  printTable(`Chain benchmark (${FAST_FORWARD_BLOCKS} blocks fast-forward, PGlite in memory)`, [
+    ['', 'simulated chain', 'baseline: empty blocks'],
+    ['blocks/min', chain.blocksPerMin.toFixed(0), baseline.blocksPerMin.toFixed(0)],
+    ['transactions/block', chain.txPerBlock.toFixed(1), baseline.txPerBlock.toFixed(1)],
+    ['transactions/s', chain.txPerSec.toFixed(0), baseline.txPerSec.toFixed(0)],
+    ['rows written/s', chain.rowsPerSec.toFixed(0), baseline.rowsPerSec.toFixed(0)],
+  ]);
+} else if (part === 'live') {
+  const liveStats = await live();
+  printTable(`Live blocks (${LIVE_BLOCKS} blocks after 600 of history; execution + commit)`, [
+    ['p50 ms', liveStats.p50.toFixed(1)],
+    ['p99 ms', liveStats.p99.toFixed(1)],
+    ['max ms', liveStats.max.toFixed(1)],
+    ['open orders per market', liveStats.openOrders.join(', ')],
+  ]);
+} else {
+  const mem = await memory();
+  printTable(
+    `Memory (${MEMORY_BLOCKS} blocks, PGlite ${process.env.BENCH_DATA_DIR ? 'on disk' : 'in memory'})`,
+    [
+      ['RSS MB at the end', mem.rssMb.toFixed(0)],
+      ['RSS growth MB per 1,000 blocks', mem.growthPer1000.toFixed(1)],
+      [
+        'samples (blocks: MB)',
+        mem.samples.map((s) => `${s.blocks}: ${s.rss.toFixed(0)}`).join(', '),
+      ],
+    ],
+  );
+}
 process.exit(0);
