@@ -57,11 +57,14 @@ test('the orders list loads, and scrolling loads more rows without duplicates', 
 test('a status filter is kept in the URL and survives a reload', async ({ page }) => {
   await page.goto('/orders');
   await page.getByRole('button', { name: 'Statuses: any' }).click();
-  await page
+  // The box is controlled by the URL: it turns checked once the navigation lands, so click and
+  // wait for the state rather than `check()`, which expects the change at once.
+  const filled = page
     .getByRole('dialog', { name: 'Statuses' })
-    .getByRole('checkbox', { name: 'Filled', exact: true })
-    .check();
+    .getByRole('checkbox', { name: 'Filled', exact: true });
+  await filled.click();
   await expect(page).toHaveURL(/filter\.statuses=STATUS_FILLED/);
+  await expect(filled).toBeChecked();
   await page.keyboard.press('Escape');
 
   const statusCells = page.locator('table[aria-label="Orders"] tbody td.col-status');
