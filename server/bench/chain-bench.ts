@@ -12,12 +12,14 @@ import { executeBlock } from '../src/chain/block/execute-block.ts';
 import { Rng } from '../src/chain/rng.ts';
 import { NetworkState } from '../src/chain/state/network-state.ts';
 import { writeBlock } from '../src/store/block-writer.ts';
+import { IN_MEMORY_RETENTION_BLOCKS } from '../src/config.ts';
 import { percentile, printTable, rssMb } from './bench-support.ts';
 
 const FAST_FORWARD_BLOCKS = Number(process.env.BENCH_BLOCKS ?? 3000);
 const LIVE_BLOCKS = Number(process.env.BENCH_LIVE_BLOCKS ?? 300);
 const MEMORY_BLOCKS = Number(process.env.BENCH_MEMORY_BLOCKS ?? 10_000);
 const START = 1_767_225_600_000_000_000n;
+const RETENTION = Number(process.env.RETENTION_BLOCKS ?? IN_MEMORY_RETENTION_BLOCKS);
 
 const TABLES = [
   'blocks',
@@ -43,7 +45,7 @@ async function rowCount(db: Database): Promise<number> {
   return total;
 }
 
-async function freshChain(historyBlocks: number, seed = 'bench') {
+async function freshChain(historyBlocks: number, retentionBlocks?: number) {
   const genesis = await loadGenesis();
   const dataDir = process.env.BENCH_DATA_DIR
     ? `${process.env.BENCH_DATA_DIR}/${Date.now()}`
@@ -54,11 +56,12 @@ async function freshChain(historyBlocks: number, seed = 'bench') {
   const chain = new ChainRunner({
     genesis,
     db,
-    seed,
+    seed: 'bench',
     blockIntervalMs: 1000,
     historyBlocks,
     startTime: START,
     manual: true,
+    retentionBlocks,
   });
   return { db, chain, genesis };
 }
@@ -119,8 +122,9 @@ async function live() {
   };
 }
 
+/** As `npm start` runs it: in memory, with the in-memory default retention window. */
 async function memory() {
-  const { db, chain } = await freshChain(0);
+  const { db, chain } = await freshChain(0, RETENTION);
   await chain.start();
   const samples: { blocks: number; rss: number }[] = [];
   for (let done = 0; done < MEMORY_BLOCKS; done += 1000) {
@@ -128,11 +132,18 @@ async function memory() {
     samples.push({ blocks: done + 1000, rss: rssMb() });
   }
   await db.close();
-  const first = samples[0]!;
   const last = samples[samples.length - 1]!;
+  // Growth while history accumulates (before the first pruning) and once the window is full.
+  const growth = (from: number, to: number) => {
+    const a = samples.find((s) => s.blocks === from);
+    const b = samples.find((s) => s.blocks === to);
+    return a && b && to > from ? ((b.rss - a.rss) * 1000) / (to - from) : Number.NaN;
+  };
+  const full = Math.ceil((RETENTION + 1000) / 1000) * 1000;
   return {
     rssMb: last.rss,
-    growthPer1000: (last.rss - first.rss) / Math.max(1, samples.length - 1),
+    filling: growth(1000, Math.min(full - 1000, last.blocks)),
+    full: growth(full, last.blocks),
     samples,
   };
 }
@@ -161,10 +172,11 @@ if (part === 'fast-forward') {
 } else {
   const mem = await memory();
   printTable(
-    `Memory (${MEMORY_BLOCKS} blocks, PGlite ${process.env.BENCH_DATA_DIR ? 'on disk' : 'in memory'})`,
+    `Memory (${MEMORY_BLOCKS} blocks, PGlite ${process.env.BENCH_DATA_DIR ? 'on disk' : 'in memory'}, ${RETENTION || 'all'} blocks of history kept)`,
     [
       ['RSS MB at the end', mem.rssMb.toFixed(0)],
-      ['RSS growth MB per 1,000 blocks', mem.growthPer1000.toFixed(1)],
+      ['RSS growth MB per 1,000 blocks while history accumulates', mem.filling.toFixed(1)],
+      ['RSS growth MB per 1,000 blocks once the window is full', mem.full.toFixed(1)],
       [
         'samples (blocks: MB)',
         mem.samples.map((s) => `${s.blocks}: ${s.rss.toFixed(0)}`).join(', '),

@@ -11,6 +11,12 @@ const envSchema = z.object({
   BLOCK_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
   HISTORY_BLOCKS: z.coerce.number().int().min(0).default(400),
   START_TIME: z.string().optional(),
+  /**
+   * Blocks of history kept (transactions, ledger entries, trades, order versions, market data);
+   * older rows are pruned every 100 blocks. 0 = keep everything. Unset: a bounded window when
+   * the database is PGlite in memory (it lives in process memory), everything otherwise.
+   */
+  RETENTION_BLOCKS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Built explorer served on the same origin; unset = the repo's dist/. */
   STATIC_DIR: z.string().optional(),
@@ -26,6 +32,16 @@ export function parseStartTime(value: string | undefined): bigint | undefined {
   if (Number.isNaN(ms))
     throw new Error(`START_TIME must be RFC 3339 or Unix nanoseconds, not "${value}"`);
   return BigInt(ms) * 1_000_000n;
+}
+
+/** History kept by an in-memory database unless RETENTION_BLOCKS says otherwise. */
+export const IN_MEMORY_RETENTION_BLOCKS = 3000;
+
+/** RETENTION_BLOCKS as the chain runner takes it: undefined = keep everything. */
+export function retentionBlocks(config: Config): number | undefined {
+  const inMemory = !config.DATABASE_URL && !config.DATA_DIR;
+  const blocks = config.RETENTION_BLOCKS ?? (inMemory ? IN_MEMORY_RETENTION_BLOCKS : 0);
+  return blocks > 0 ? blocks : undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,7 +1,7 @@
 import { buildApp, DEFAULT_STATIC_DIR } from './app.ts';
 import { ChainRunner } from './chain/chain-runner.ts';
 import { loadGenesis } from './chain/genesis/load-genesis.ts';
-import { parseStartTime, readConfig } from './config.ts';
+import { parseStartTime, readConfig, retentionBlocks } from './config.ts';
 import { initialiseChainState } from './store/genesis-state.ts';
 import { openDatabase } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
@@ -24,6 +24,7 @@ async function main() {
     blockIntervalMs: config.BLOCK_INTERVAL_MS,
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
+    retentionBlocks: retentionBlocks(config),
     onCommit: (out) => publishBlock(hub, out),
     log: (message) => console.error(message),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
-import { ChainRunner } from '../src/chain/chain-runner.ts';
+import { ChainRunner, type ChainOptions } from '../src/chain/chain-runner.ts';
 import type { Genesis } from '../src/chain/genesis/genesis-schema.ts';
 import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
 import type { Database } from '../src/store/database.ts';
@@ -28,7 +28,12 @@ export interface ChainTestApp {
  * The chain does not tick on its own; call `chain.advance(n)` to make more blocks.
  */
 export async function buildChainTestApp(
-  options: { blocks?: number; seed?: string; app?: Partial<AppOptions> } = {},
+  options: {
+    blocks?: number;
+    seed?: string;
+    app?: Partial<AppOptions>;
+    chain?: Partial<ChainOptions>;
+  } = {},
 ): Promise<ChainTestApp> {
   const genesis = await loadGenesis();
   const db = await openTestDatabase();
@@ -44,6 +49,7 @@ export async function buildChainTestApp(
     startTime: TEST_START_TIME,
     manual: true,
     onCommit: (out) => publishBlock(hub, out),
+    ...options.chain,
   });
   await chain.start();
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import type { Market } from '../contract/market.ts';
 import type { Database } from '../store/database.ts';
 import { writeBlock } from '../store/block-writer.ts';
+import { maintainStore } from '../store/maintenance.ts';
 import type { BlockOutput } from './block/block-output.ts';
 import { runBlock } from './block/run-block.ts';
 import type { Genesis } from './genesis/genesis-schema.ts';
@@ -20,12 +21,16 @@ export interface ChainOptions {
   clock?: () => bigint;
   /** No live timer: blocks after the history are made only by `advance()` (tests). */
   manual?: boolean;
+  /** Keep this many blocks of history (transactions, ledger, trades, …); unset = all. */
+  retentionBlocks?: number | undefined;
   /** Called after each block is committed (the live hub publishes from here). */
   onCommit?: (out: BlockOutput) => void;
   log?: (message: string) => void;
 }
 
 const MS = 1_000_000n;
+/** Blocks between two rounds of store housekeeping (vacuum, checkpoint, retention). */
+export const MAINTENANCE_INTERVAL = 100n;
 const wallClock = () => BigInt(Date.now()) * MS;
 
 /**
@@ -103,6 +108,14 @@ export class ChainRunner {
     const markets = this.changedMarkets();
     await this.options.db.transaction((tx) => writeBlock(tx, out, markets));
     this.options.onCommit?.(out);
+    if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
+  }
+
+  /** Between blocks: the store's housekeeping, with the retention window if there is one. */
+  private async maintain(): Promise<void> {
+    const keep = BigInt(this.options.retentionBlocks ?? 0);
+    const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
+    await maintainStore(this.options.db, oldestKept);
   }
 
   private scheduleNext(): void {

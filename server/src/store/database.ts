@@ -28,10 +28,27 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 const keepText = (value: string) => value;
 
+/**
+ * PGlite runs PostgreSQL as a single-user backend: no checkpointer and no autovacuum, and in
+ * memory every WAL segment and dead tuple is process memory. The chain runner checkpoints and
+ * vacuums itself (store/maintenance.ts); these settings keep the WAL it has to write small:
+ * `wal_level=minimal` (no replication, nothing reads the WAL but crash recovery) and no full
+ * page images (they guard against torn pages on an OS crash; a killed process cannot tear an
+ * 8 kB write, and PGlite does not fsync anyway).
+ */
+const PGLITE_SETTINGS = [
+  'wal_level=minimal',
+  'max_wal_senders=0',
+  'full_page_writes=off',
+  'min_wal_size=32MB',
+  'max_wal_size=64MB',
+];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // int8 and numeric stay strings: 64-bit values and amounts must never pass through a double.
   const db = await PGlite.create(dataDir, {
     parsers: { [types.INT8]: keepText, [types.NUMERIC]: keepText },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     query: async <T extends object>(sql: string, params?: readonly unknown[]) =>

@@ -158,7 +158,7 @@ function pickAction(rng: Rng): Action {
 }
 
 /** Resting orders a market keeps before traders start tidying up their oldest ones. */
-const TARGET_OPEN_ORDERS = 160;
+const TARGET_OPEN_ORDERS = 200;
 
 /**
  * Traders with stale orders cancel some each block once the book holds more than the target,

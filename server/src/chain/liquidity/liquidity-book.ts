@@ -3,6 +3,8 @@ import type { LiquidityProvision } from '../../contract/liquidity.ts';
 /** Live liquidity provisions: at most one per (market, party); cancelled ones leave. */
 export class LiquidityBook {
   private readonly live = new Map<string, LiquidityProvision>();
+  /** Provisions that left (cancelled) since genesis. */
+  removed = 0;
 
   private static key(marketId: string, partyId: string): string {
     return `${marketId}:${partyId}`;
@@ -18,6 +20,7 @@ export class LiquidityBook {
 
   remove(lp: LiquidityProvision): void {
     this.live.delete(LiquidityBook.key(lp.marketId, lp.partyId));
+    this.removed++;
   }
 
   all(): LiquidityProvision[] {

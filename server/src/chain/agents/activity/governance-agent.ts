@@ -24,6 +24,13 @@ const KIND_WEIGHTS: readonly [ProposalKind, number][] = [
   ['updateNetworkParameter', 25],
   ['newFreeform', 18],
 ];
+/**
+ * Markets a network holds at once before new-market proposals give way to market updates. Every
+ * market adds its trading, positions and mark-to-market to each block; without a cap a long run
+ * would add a market every couple of hundred blocks and slow down for ever (the real network
+ * lists a few dozen, but it also settles them; ours do not expire).
+ */
+const MAX_MARKETS = 7;
 /** Share of proposals that break a rule (rejected at submission or by the validators). */
 const INVALID_SHARE = 0.2;
 
@@ -34,6 +41,18 @@ function pickKind(rng: Rng): ProposalKind {
     if (roll < 0) return kind;
   }
   return 'newFreeform';
+}
+
+/** Markets listed or on their way (an open or passed new-market proposal counts too). */
+function marketsAtCap(state: NetworkState): boolean {
+  let coming = 0;
+  for (const p of state.governance.proposals.values())
+    if (
+      p.kind === 'newMarket' &&
+      ['STATE_OPEN', 'STATE_PASSED', 'STATE_WAITING_FOR_NODE_VOTE'].includes(p.proposal.state)
+    )
+      coming++;
+  return state.markets.length + coming >= MAX_MARKETS;
 }
 
 /** A proposal every ~20–40 blocks (the first soon after the genesis deposits). */
@@ -69,7 +88,8 @@ function changeOf(state: NetworkState, kind: ProposalKind, rng: Rng, invalid: bo
  */
 function proposalTx(state: NetworkState, height: bigint, now: bigint, rng: Rng): PendingTx {
   const index = state.governance.proposals.size;
-  const kind = index < FIRST_KINDS.length ? FIRST_KINDS[index]! : pickKind(rng);
+  const picked = index < FIRST_KINDS.length ? FIRST_KINDS[index]! : pickKind(rng);
+  const kind = picked === 'newMarket' && marketsAtCap(state) ? 'updateMarket' : picked;
   const invalid = index >= FIRST_KINDS.length && rng.chance(INVALID_SHARE);
   const breach =
     invalid && kind !== 'newFreeform' && rng.chance(0.4)

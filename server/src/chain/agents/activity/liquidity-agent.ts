@@ -12,6 +12,8 @@ const PROVIDERS_PER_MARKET = 3;
 const JOIN_CHANCE = 0.012;
 const AMEND_CHANCE = 0.04;
 const CANCEL_CHANCE = 0.015;
+/** Until the first provider leaves, so a cancellation shows early in every chain. */
+const FIRST_CANCEL_CHANCE = 0.1;
 const FEES = ['0.001', '0.002', '0.003', '0.005', '0.01'];
 
 /** A two-level shape each side, offsets a few tenths of a percent of the price. */
@@ -86,7 +88,7 @@ export function liquidityTxs(state: NetworkState, rng: Rng): PendingTx[] {
       }),
     );
   }
-  if (all.length && rng.chance(CANCEL_CHANCE)) {
+  if (all.length && rng.chance(book.removed === 0 ? FIRST_CANCEL_CHANCE : CANCEL_CHANCE)) {
     const lp = rng.pick(all);
     out.push(tx(lp.partyId, 'liquidityProvisionCancellation', { marketId: lp.marketId }));
   }
