@@ -69,7 +69,7 @@ describe('restarting on DATA_DIR', () => {
     );
     expect(dupes?.n).toBe('0');
     await second.close();
-  });
+  }, 120_000);
 
   it('survives kill -9 during live blocks: nothing committed is lost, nothing is duplicated', async () => {
     const dataDir = join(dir, 'kill');

@@ -11,7 +11,7 @@ import { tx, type PendingTx } from './pending-tx.ts';
 const LEVELS = 5;
 /** Distance between levels, as a fraction of the fair price. */
 const LEVEL_STEP = 0.0015;
-const REQUOTE_CHANCE = 0.25;
+const REQUOTE_CHANCE = 0.2;
 
 /**
  * Market makers keep a ladder of GTC limit orders on both sides around the fair price,

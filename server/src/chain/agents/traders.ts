@@ -9,7 +9,7 @@ import { sizeForBalance, toBookPrice } from './order-sizing.ts';
 import { tx, type PendingTx } from './pending-tx.ts';
 
 /** Mean trader actions per market per block (Poisson). */
-const ACTIONS_PER_BLOCK = 3.5;
+const ACTIONS_PER_BLOCK = 2.2;
 const NS_PER_SECOND = 1_000_000_000n;
 
 type Action = (ctx: TraderContext) => PendingTx | undefined;
