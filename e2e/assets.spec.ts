@@ -1,6 +1,9 @@
-import { expect, genesis, screenshot, test } from './fixtures/test.ts';
+import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
 
-const usdc = genesis.assets.find((a) => a.details.symbol === 'USDC')!;
+const usdc = required(
+  genesis.assets.find((a) => a.details.symbol === 'USDC'),
+  'USDC in the genesis',
+);
 
 test('the assets page lists genesis assets and links to their detail', async ({ page }) => {
   await page.goto('/assets');

@@ -1,5 +1,5 @@
 import type { WebSocketRoute } from '@playwright/test';
-import { expect, genesis, screenshot, test } from './fixtures/test.ts';
+import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
 
 interface GenesisMarket {
   id: string;
@@ -8,7 +8,10 @@ interface GenesisMarket {
 
 // The shared fixture types only the genesis fields other specs need; markets are read here.
 const markets = (genesis as unknown as { markets: GenesisMarket[] }).markets;
-const btc = markets.find((m) => m.instrument.code.startsWith('BTCUSD'))!;
+const btc = required(
+  markets.find((m) => m.instrument.code.startsWith('BTCUSD')),
+  'a BTCUSD market in the genesis',
+);
 
 test('the markets page lists every genesis market with live prices', async ({ page }) => {
   await page.goto('/markets');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures/test.ts';
+import { expect, required, screenshot, test } from './fixtures/test.ts';
 
 /** Row ids by their position in the list, read from the rows currently in the DOM. */
 async function visibleRows(page: Page): Promise<[number, string][]> {
@@ -83,12 +83,14 @@ test('an order page shows its versions, trades and transactions', async ({ page,
   const { orders } = (await response.json()) as {
     orders: { edges: { node: { id: string; version: string } }[] };
   };
-  const amended = orders.edges.map((e) => e.node).find((o) => Number(o.version) >= 2);
-  expect(amended, 'an amended order in the history').toBeDefined();
-  await page.goto(`/orders/${amended!.id}`);
+  const amended = required(
+    orders.edges.map((e) => e.node).find((o) => Number(o.version) >= 2),
+    'a cancelled order with two versions or more in the history',
+  );
+  await page.goto(`/orders/${amended.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Order');
   const versions = page.getByRole('list', { name: 'Versions' });
-  await expect(versions.locator(':scope > li')).toHaveCount(Number(amended!.version));
+  await expect(versions.locator(':scope > li')).toHaveCount(Number(amended.version));
   await expect(versions).toContainText('Version 2');
   await expect(page.getByRole('table', { name: 'Trades of this order' })).toBeVisible();
   const txs = page.getByRole('list', { name: 'Transactions of this order' });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, genesis, screenshot, test } from './fixtures/test.ts';
+import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
 
 interface GenesisParty {
   id: string;
@@ -8,8 +8,14 @@ interface GenesisParty {
 }
 
 const parties = (genesis as unknown as { parties: GenesisParty[] }).parties;
-const marketMaker = parties.find((p) => p.role === 'market-maker')!;
-const usdc = genesis.assets.find((a) => a.details.symbol === 'USDC')!;
+const marketMaker = required(
+  parties.find((p) => p.role === 'market-maker'),
+  'a market maker in the genesis',
+);
+const usdc = required(
+  genesis.assets.find((a) => a.details.symbol === 'USDC'),
+  'USDC in the genesis',
+);
 const LEDGER_HEADER =
   'net_time,quantity,transfer_type,asset_id,account_from_market_id,account_from_party_id,' +
   'account_from_account_type,account_to_market_id,account_to_party_id,account_to_account_type,' +

@@ -1,7 +1,13 @@
-import { expect, genesis, test } from './fixtures/test.ts';
+import { expect, genesis, required, test } from './fixtures/test.ts';
 
-const usdc = genesis.assets.find((a) => a.details.symbol === 'USDC')!;
-const weth = genesis.assets.find((a) => a.details.symbol === 'WETH')!;
+const usdc = required(
+  genesis.assets.find((a) => a.details.symbol === 'USDC'),
+  'USDC in the genesis',
+);
+const weth = required(
+  genesis.assets.find((a) => a.details.symbol === 'WETH'),
+  'WETH in the genesis',
+);
 const DEAD_NODE = 'http://127.0.0.1:9';
 
 test('the theme choice applies at once and survives a reload', async ({ page }) => {

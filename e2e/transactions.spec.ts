@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './fixtures/test.ts';
+import { expect, required, screenshot, test } from './fixtures/test.ts';
 
 const TIF = /(GTC|GTT|IOC|FOK|GFA|GFN)$/;
 
@@ -37,10 +37,12 @@ test('a transaction deep link in either letter case shows the decoded command', 
   const { transactions } = (await response.json()) as {
     transactions: { hash: string; code: number }[];
   };
-  const tx = transactions.find((t) => t.code === 0) ?? transactions[0];
-  expect(tx, 'a submission in block 300').toBeDefined();
+  const tx = required(
+    transactions.find((t) => t.code === 0) ?? transactions[0],
+    'an order submission in block 300',
+  );
 
-  for (const hash of [tx!.hash.toUpperCase(), tx!.hash.toLowerCase()]) {
+  for (const hash of [tx.hash.toUpperCase(), tx.hash.toLowerCase()]) {
     await page.goto(`/transactions/${hash}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
     await expect(page.locator('.tx-summary')).toHaveText(TIF);

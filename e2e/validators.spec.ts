@@ -1,4 +1,4 @@
-import { expect, genesis, screenshot, test } from './fixtures/test.ts';
+import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
 
 interface GenesisValidator {
   id: string;
@@ -7,7 +7,10 @@ interface GenesisValidator {
 }
 
 const validators = (genesis as unknown as { validators: GenesisValidator[] }).validators;
-const hostile = validators.find((v) => v.name.includes('onerror'))!;
+const hostile = required(
+  validators.find((v) => v.name.includes('onerror')),
+  'the validator with a hostile name in the genesis',
+);
 
 test('the validators list shows every node, the hostile name as text, no script link', async ({
   page,
@@ -51,7 +54,10 @@ test('the epoch selector is kept in the URL', async ({ page }) => {
 });
 
 test('a validator page shows stake and links only to http(s) addresses', async ({ page }) => {
-  const normal = validators.find((v) => v.status === 'tendermint' && v !== hostile)!;
+  const normal = required(
+    validators.find((v) => v.status === 'tendermint' && v !== hostile),
+    'a consensus validator other than the hostile one',
+  );
   await page.goto(`/validators/${normal.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(normal.name);
   await expect(page.getByText('Own stake')).toBeVisible();

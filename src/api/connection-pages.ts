@@ -13,6 +13,14 @@ export function nextCursor<T>(connection: Connection<T>): string | undefined {
   return connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : undefined;
 }
 
+/** A page's nodes (newest first in the lists) and whether more follow it. */
+export function connectionRows<T>(connection: Connection<T>) {
+  return {
+    rows: connection.edges.map((edge) => edge.node),
+    hasMore: connection.pageInfo.hasNextPage,
+  };
+}
+
 /** Flattens the pages of an infinite query into nodes, dropping a row seen twice. */
 export function flattenNodes<T>(connections: Connection<T>[], idOf: (node: T) => string): T[] {
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { RouteError } from '../components/ui/route-error.tsx';
@@ -11,6 +12,20 @@ import { SettingsMenu } from '../features/settings/components/settings-menu.tsx'
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/**
+ * Starts a transaction page's request while the page's code is still loading (a deep link's
+ * largest paint waits for it), instead of after the page has rendered its loading state.
+ * The page's own query then finds it in flight; a bad hash is left for the page to explain.
+ */
+const prefetchTransaction =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const { transactionsQueries } =
+      await import('../features/transactions/api/transactions-queries.ts');
+    void queryClient.prefetchQuery(transactionsQueries.detail(params.hash ?? ''));
+    return null;
+  };
 
 /** The shell every page shares; its feature widgets are composed here, not in components/. */
 const layout = (
@@ -26,7 +41,7 @@ const layout = (
   />
 );
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: layout,
@@ -59,6 +74,7 @@ export function createRouter() {
         },
         {
           path: paths.transaction.pattern,
+          loader: prefetchTransaction(queryClient),
           lazy: page(() => import('../routes/transaction-detail.tsx')),
         },
         { path: '*', lazy: page(() => import('../routes/not-found.tsx')) },

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { OrderAftermath } from '../features/orders/components/order-aftermath.tsx';
 import { TransactionDetails } from '../features/transactions/components/transaction-details.tsx';
+
+// Only order transactions show what became of the order; its versions and trades tables (and
+// TanStack Table) load then, not with every transaction page.
+const OrderAftermath = lazy(async () => ({
+  default: (await import('../features/orders/components/order-aftermath.tsx')).OrderAftermath,
+}));
 
 export default function TransactionDetailPage() {
   const { hash = '' } = useParams();
@@ -8,7 +14,11 @@ export default function TransactionDetailPage() {
     <TransactionDetails
       key={hash}
       hash={hash}
-      renderOrder={(orderId) => <OrderAftermath orderId={orderId} />}
+      renderOrder={(orderId) => (
+        <Suspense fallback={<p aria-busy="true">Loading the order…</p>}>
+          <OrderAftermath orderId={orderId} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -1,66 +1,192 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { ReactNode, Ref } from 'react';
+import { useMediaQuery } from '../ui/use-media-query.ts';
+import { InfiniteFooter } from './infinite-footer.tsx';
+import { BodyRow, EmptyRow, SkeletonRows, TableHead } from './table-parts.tsx';
+import {
+  useInfiniteVirtualizer,
+  type Paging,
+  type TableControl,
+  type Viewport,
+} from './use-infinite-virtualizer.ts';
+import { VirtualList } from './virtual-list.tsx';
 
+/** Fixed row height of virtualised tables (CSS keeps cells on one line): no measuring. */
+export const VIRTUAL_ROW_HEIGHT = 40;
+/** Height of a row's card on narrow screens (two lines). */
+export const NARROW_ROW_HEIGHT = 64;
+export const NARROW_QUERY = '(max-width: 640px)';
 const SKELETON_ROWS = 8;
+const VIRTUAL_SKELETON_ROWS = 12;
 
-interface DataTableProps<T> {
-  /** Accessible name of the table. */
+export interface VirtualOptions<T> {
+  /** On narrow screens (≤ 640 px) each row is shown as this compact card instead. */
+  narrowRow?: ((row: T) => ReactNode) | undefined;
+  /** A new value (e.g. other filters) scrolls back to the top. */
+  resetKey?: string | undefined;
+  /** Told when the list reaches or leaves the top, and as the first row in view changes. */
+  onViewportChange?: ((viewport: Viewport) => void) | undefined;
+  control?: Ref<TableControl> | undefined;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table (and of the list of cards on narrow screens). */
   label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column has its own value type (TanStack's documented pattern)
   columns: ColumnDef<T, any>[];
-  rows: T[];
+  rows: readonly T[];
   rowId: (row: T) => string;
-  isLoading?: boolean;
-  empty?: string;
+  isLoading?: boolean | undefined;
+  empty?: string | undefined;
+  /**
+   * Sorted here (lists held whole): sortable headers become buttons. Controlled: the owner
+   * keeps the sort (in the URL), the table only asks to change it.
+   */
+  sorting?: { state: SortingState; onChange: (sorting: SortingState) => void } | undefined;
+  /**
+   * Long lists: rows inside a scroll box with a sticky header, only those in view (plus an
+   * overscan) in the DOM however many are loaded.
+   */
+  virtual?: VirtualOptions<T> | undefined;
+  /** More pages: a footer with the count and "Load more"; pages also load on scrolling. */
+  paging?: Paging | undefined;
+  /** Drawn over the top of the rows (the "N new" notice of live lists). */
+  overlay?: ReactNode;
 }
 
-/** Generic TanStack table: columns are defined outside render by each feature. */
-export function DataTable<T>({ label, columns, rows, rowId, isLoading, empty }: DataTableProps<T>) {
-  const table = useReactTable({
-    data: rows,
+export type { Paging, TableControl, Viewport };
+
+/**
+ * The one table of the explorer: TanStack Table with columns defined by each feature, optional
+ * sorting, optional virtualisation and paging; skeleton rows while loading, an empty text.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const { virtual, paging, overlay, rows } = props;
+  const body =
+    virtual && narrow && virtual.narrowRow ? (
+      <VirtualList
+        {...virtual}
+        paging={paging}
+        label={props.label}
+        rows={rows}
+        rowId={props.rowId}
+        renderRow={virtual.narrowRow}
+        rowHeight={NARROW_ROW_HEIGHT}
+        isLoading={props.isLoading}
+        empty={props.empty}
+      />
+    ) : virtual ? (
+      <VirtualTable {...props} virtual={virtual} />
+    ) : (
+      <PlainTable {...props} />
+    );
+  return (
+    <>
+      {overlay ? (
+        <div className="table-overlay-host">
+          {body}
+          {overlay}
+        </div>
+      ) : (
+        body
+      )}
+      {paging && <InfiniteFooter {...paging} count={rows.length} autoLoad={!virtual} />}
+    </>
+  );
+}
+
+function useTable<T>({ rows, columns, rowId, sorting }: DataTableProps<T>) {
+  return useReactTable({
+    // TanStack never mutates the data; its type just is not readonly.
+    data: rows as T[],
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowId,
+    ...(sorting && {
+      state: { sorting: sorting.state },
+      onSortingChange: (updater: Updater<SortingState>) =>
+        sorting.onChange(typeof updater === 'function' ? updater(sorting.state) : updater),
+      getSortedRowModel: getSortedRowModel(),
+      enableMultiSort: false,
+      // A click flips the direction; the URL's sort is cleared by a link, not a third click.
+      enableSortingRemoval: false,
+    }),
   });
+}
+
+function PlainTable<T>(props: DataTableProps<T>) {
+  const { label, rows, isLoading, empty } = props;
+  const table = useTable(props);
   const columnCount = table.getVisibleLeafColumns().length;
   return (
     <div className="table-wrap">
       <table className="data-table" aria-label={label} aria-busy={isLoading || undefined}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <TableHead table={table} sortable={Boolean(props.sorting)} positioned={false} />
         <tbody>
-          {isLoading &&
-            Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <tr key={`skeleton-${i}`} className="skeleton-row" aria-hidden="true">
-                {Array.from({ length: columnCount }, (_, j) => (
-                  <td key={j}>
-                    <span className="skeleton" />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {!isLoading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columnCount} className="empty">
-                {empty ?? 'Nothing to show.'}
-              </td>
-            </tr>
-          )}
+          {isLoading && <SkeletonRows count={SKELETON_ROWS} columns={columnCount} />}
+          {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
+            <BodyRow key={row.id} row={row} />
           ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Rows virtualised inside a scroll box with a sticky header: spacer rows above and below keep
+ * the scroll height right; scrolling near the end loads the next page.
+ */
+function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T> }) {
+  const { label, rows, isLoading, empty, virtual, paging } = props;
+  const table = useTable(props);
+  const tableRows = table.getRowModel().rows;
+  const { scrollRef, items, paddingTop, paddingBottom } = useInfiniteVirtualizer(
+    tableRows.length,
+    VIRTUAL_ROW_HEIGHT,
+    { ...virtual, paging },
+  );
+  const columnCount = table.getVisibleLeafColumns().length;
+  const spacer = (height: number, key: string) =>
+    height > 0 && (
+      <tr key={key} aria-hidden="true" className="spacer-row" style={{ height }}>
+        <td colSpan={columnCount} />
+      </tr>
+    );
+
+  return (
+    <div
+      ref={scrollRef}
+      className="table-wrap virtual-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrollable)`}
+    >
+      <table
+        className="data-table virtual-table"
+        aria-label={label}
+        aria-busy={isLoading || undefined}
+        aria-rowcount={isLoading ? -1 : rows.length + 1}
+      >
+        <TableHead table={table} sortable={Boolean(props.sorting)} positioned />
+        <tbody>
+          {isLoading && <SkeletonRows count={VIRTUAL_SKELETON_ROWS} columns={columnCount} />}
+          {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
+          {spacer(paddingTop, 'spacer-top')}
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            return row && <BodyRow key={row.id} row={row} index={item.index} />;
+          })}
+          {spacer(paddingBottom, 'spacer-bottom')}
         </tbody>
       </table>
     </div>

@@ -1,36 +1,37 @@
 import { useEffect, useRef } from 'react';
+import type { Paging } from './use-infinite-virtualizer.ts';
 
-interface InfiniteFooterProps {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
+interface InfiniteFooterProps extends Paging {
   count: number;
+  /**
+   * Load the next page when the footer scrolls into view (lists that are not virtualised;
+   * a virtualised list asks as its rendered window nears the end).
+   */
+  autoLoad: boolean;
 }
 
-/**
- * Loads the next page when the footer scrolls into view, with a button as the keyboard and
- * no-IntersectionObserver fallback.
- */
+/** How many rows are loaded, and a "Load more" button for keyboards (and without observers). */
 export function InfiniteFooter({
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
   count,
+  autoLoad,
 }: InfiniteFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!autoLoad || !node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [autoLoad, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <div ref={sentinel} className="infinite-footer">
-      <span>{count.toLocaleString()} shown</span>
+    <div ref={sentinel} className="infinite-footer" aria-live="polite">
+      <span>{count.toLocaleString()} loaded</span>
       {hasNextPage ? (
         <button type="button" onClick={fetchNextPage} disabled={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading…' : 'Load more'}

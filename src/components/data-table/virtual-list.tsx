@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useInfiniteVirtualizer, type InfiniteSource } from './use-infinite-virtualizer.ts';
+import { useInfiniteVirtualizer, type VirtualizerOptions } from './use-infinite-virtualizer.ts';
 
 const SKELETON_ROWS = 8;
 
-interface VirtualListProps<T> extends InfiniteSource {
+interface VirtualListProps<T> extends VirtualizerOptions {
   label: string;
-  rows: T[];
+  rows: readonly T[];
   rowId: (row: T) => string;
   renderRow: (row: T) => ReactNode;
   rowHeight: number;
@@ -13,7 +13,7 @@ interface VirtualListProps<T> extends InfiniteSource {
   empty?: string | undefined;
 }
 
-/** The narrow-screen form of VirtualTable: one compact card per row, virtualised the same way. */
+/** The narrow-screen form of a virtualised DataTable: one compact card per row. */
 export function VirtualList<T>(props: VirtualListProps<T>) {
   const { label, rows, rowId, renderRow, rowHeight, isLoading, empty } = props;
   const { scrollRef, items, totalSize } = useInfiniteVirtualizer(rows.length, rowHeight, props);

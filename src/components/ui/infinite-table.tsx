@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../data-table/data-table.tsx';
-import { InfiniteFooter } from '../data-table/infinite-footer.tsx';
 import { ErrorState } from './status-states.tsx';
 
 /** The parts of an infinite query a list shows (structural: components never fetch). */
@@ -36,21 +35,18 @@ export function InfiniteTable<T>({
 }: InfiniteTableProps<T>) {
   if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
   return (
-    <>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowId={rowId}
-        isLoading={query.isPending}
-        empty={empty}
-      />
-      <InfiniteFooter
-        count={rows.length}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-      />
-    </>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowId={rowId}
+      isLoading={query.isPending}
+      empty={empty}
+      paging={{
+        hasNextPage: query.hasNextPage,
+        isFetchingNextPage: query.isFetchingNextPage,
+        fetchNextPage: () => void query.fetchNextPage(),
+      }}
+    />
   );
 }

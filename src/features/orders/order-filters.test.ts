@@ -4,9 +4,12 @@ import {
   isFiltered,
   orderFilterParams,
   orderFiltersToSearch,
+  orderMatchesFilters,
+  orderStreamParams,
   parseOrderFilters,
   STATUS_CHOICES,
 } from './order-filters.ts';
+import { makeOrder } from './mocks.ts';
 
 const PARTY = 'ab'.repeat(32);
 const MARKET = 'cd'.repeat(32);
@@ -69,5 +72,68 @@ describe('order filters in the URL', () => {
   it('offers every status but UNSPECIFIED', () => {
     expect(STATUS_CHOICES).toHaveLength(8);
     expect(STATUS_CHOICES).not.toContain('STATUS_UNSPECIFIED');
+  });
+});
+
+describe('streamed orders against the filters', () => {
+  const order = makeOrder({
+    status: 'STATUS_PARKED',
+    type: 'TYPE_LIMIT',
+    timeInForce: 'TIME_IN_FORCE_GTT',
+    partyId: PARTY,
+    marketId: MARKET,
+    reference: 'ref-1',
+    liquidityProvisionId: '',
+  });
+  const f = (over: Partial<typeof EMPTY_ORDER_FILTERS>) => ({ ...EMPTY_ORDER_FILTERS, ...over });
+
+  it('passes every filter it meets, and no filter at all', () => {
+    expect(orderMatchesFilters(order, EMPTY_ORDER_FILTERS)).toBe(true);
+    expect(
+      orderMatchesFilters(
+        order,
+        f({
+          statuses: ['STATUS_ACTIVE', 'STATUS_PARKED'],
+          types: ['TYPE_LIMIT'],
+          timeInForces: ['TIME_IN_FORCE_GTT'],
+          partyIds: [PARTY],
+          marketIds: [MARKET],
+          reference: 'ref-1',
+          liveOnly: true,
+          excludeLiquidity: true,
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('fails any one filter it does not meet', () => {
+    const misses = [
+      f({ statuses: ['STATUS_FILLED'] }),
+      f({ types: ['TYPE_MARKET'] }),
+      f({ timeInForces: ['TIME_IN_FORCE_GTC'] }),
+      f({ partyIds: ['ef'.repeat(32)] }),
+      f({ marketIds: ['01'.repeat(32)] }),
+      f({ reference: 'ref-2' }),
+    ];
+    for (const filters of misses) expect(orderMatchesFilters(order, filters)).toBe(false);
+    expect(orderMatchesFilters({ ...order, status: 'STATUS_FILLED' }, f({ liveOnly: true }))).toBe(
+      false,
+    );
+    expect(
+      orderMatchesFilters({ ...order, liquidityProvisionId: 'lp' }, f({ excludeLiquidity: true })),
+    ).toBe(false);
+  });
+
+  it('hands the stream only the filters it takes, under its names', () => {
+    expect(
+      orderStreamParams(
+        f({ marketIds: [MARKET], partyIds: [PARTY], excludeLiquidity: true, liveOnly: true }),
+      ),
+    ).toEqual({ marketIds: [MARKET], partyIds: [PARTY], excludeLiquidity: true });
+    expect(orderStreamParams(EMPTY_ORDER_FILTERS)).toEqual({
+      marketIds: [],
+      partyIds: [],
+      excludeLiquidity: undefined,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryParams } from '../../api/http-client.ts';
 import { OrderStatus, OrderType, TimeInForce } from '../../../server/src/contract/enums.ts';
+import type { Order } from '../../../server/src/contract/order.ts';
 
 /**
  * The orders list's filters (spec §4.2), kept in the URL under the reference's parameter names
@@ -105,4 +106,34 @@ export function orderFilterParams(filters: OrderFilters): QueryParams {
 
 export function isFiltered(filters: OrderFilters): boolean {
   return orderFiltersToSearch(filters).toString() !== '';
+}
+
+const LIVE_STATUSES: readonly string[] = ['STATUS_ACTIVE', 'STATUS_PARKED'];
+const within = (wanted: readonly string[], value: string) =>
+  wanted.length === 0 || wanted.includes(value);
+
+/**
+ * Whether an order passes the filters as `GET /api/v2/orders` applies them: the orders stream
+ * filters only by market, party and liquidity, so streamed orders are checked here too.
+ */
+export function orderMatchesFilters(order: Order, filters: OrderFilters): boolean {
+  return (
+    within(filters.statuses, order.status) &&
+    within(filters.types, order.type) &&
+    within(filters.timeInForces, order.timeInForce) &&
+    within(filters.partyIds, order.partyId) &&
+    within(filters.marketIds, order.marketId) &&
+    (!filters.reference || order.reference === filters.reference) &&
+    (!filters.liveOnly || LIVE_STATUSES.includes(order.status)) &&
+    (!filters.excludeLiquidity || order.liquidityProvisionId === '')
+  );
+}
+
+/** The filters the orders stream takes itself (`/api/v2/stream/orders`, spec §6). */
+export function orderStreamParams(filters: OrderFilters): QueryParams {
+  return {
+    marketIds: filters.marketIds,
+    partyIds: filters.partyIds,
+    excludeLiquidity: filters.excludeLiquidity || undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byIntegerDesc, mergeNewestFirst, newestFirst } from './capped-list.ts';
+import { byIntegerDesc, countNewer, mergeNewestFirst, newestFirst } from './capped-list.ts';
 
 interface Row {
   id: string;
@@ -66,5 +66,21 @@ describe('mergeNewestFirst', () => {
   it('without a comparator, trusts arrival order', () => {
     const merged = mergeNewestFirst([row(1, 9)], [row(2, 0)], { keyOf: (r: Row) => r.id, cap: 1 });
     expect(ids(merged)).toEqual(['2']);
+  });
+});
+
+describe('countNewer', () => {
+  it('counts the rows a still view lacks on top: new ones and late ones of its newest block', () => {
+    const held = [row('b', 5), row('a', 4)];
+    const current = [row('e', 7), row('d', 6), row('c', 5), row('b', 5), row('a', 4)];
+    expect(countNewer(held, current, rules)).toBe(3);
+  });
+
+  it('ignores rows older than the view (fallen off a capped list and back) and held ones', () => {
+    expect(countNewer([row('b', 5)], [row('b', 5), row('old', 1)], rules)).toBe(0);
+  });
+
+  it('counts everything when the view is empty', () => {
+    expect(countNewer([], [row('b', 5), row('a', 4)], rules)).toBe(2);
   });
 });

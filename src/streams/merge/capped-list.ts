@@ -48,3 +48,22 @@ export function byIntegerDesc<T>(field: (item: T) => string): (a: T, b: T) => nu
     return x === y ? 0 : x > y ? -1 : 1;
   };
 }
+
+/**
+ * How many rows of `current` a still view showing `held` lacks on top: those not held and not
+ * older than the newest held (one block's rows may come in two batches). All when none is held.
+ */
+export function countNewer<T>(
+  held: readonly T[],
+  current: readonly T[],
+  rules: Pick<CappedListRules<T>, 'keyOf' | 'compare'>,
+): number {
+  const top = held[0];
+  const keys = new Set(held.map(rules.keyOf));
+  let count = 0;
+  for (const row of current) {
+    if (keys.has(rules.keyOf(row))) continue;
+    if (top === undefined || !rules.compare || rules.compare(row, top) <= 0) count += 1;
+  }
+  return count;
+}

@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { flattenNodes } from '../../../api/connection-pages.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { InfiniteFooter } from '../../../components/data-table/infinite-footer.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { assetsQueries } from '../api/assets-queries.ts';
 import { assetColumns } from './asset-columns.tsx';
@@ -12,21 +11,18 @@ export function AssetsTable() {
   const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (a) => a.id), [query.data]);
   if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
   return (
-    <>
-      <DataTable
-        label="Assets"
-        columns={assetColumns}
-        rows={rows}
-        rowId={(a) => a.id}
-        isLoading={query.isPending}
-        empty="No assets on this network."
-      />
-      <InfiniteFooter
-        count={rows.length}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-      />
-    </>
+    <DataTable
+      label="Assets"
+      columns={assetColumns}
+      rows={rows}
+      rowId={(a) => a.id}
+      isLoading={query.isPending}
+      empty="No assets on this network."
+      paging={{
+        hasNextPage: query.hasNextPage,
+        isFetchingNextPage: query.isFetchingNextPage,
+        fetchNextPage: () => void query.fetchNextPage(),
+      }}
+    />
   );
 }

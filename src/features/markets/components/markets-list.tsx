@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SortableDataTable } from '../../../components/data-table/sortable-data-table.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { useMarketRows } from '../live/use-market-rows.ts';
@@ -28,13 +28,12 @@ export function MarketsList({ search, onSearchChange }: MarketsListProps) {
           label="market prices"
         />
       </div>
-      <SortableDataTable
+      <DataTable
         label="Markets"
         columns={marketColumns}
         rows={shown}
         rowId={(r) => r.id}
-        sorting={search.sorting}
-        onSortingChange={(sorting) => onSearchChange({ sorting })}
+        sorting={{ state: search.sorting, onChange: (sorting) => onSearchChange({ sorting }) }}
         isLoading={isPending}
         empty={rows.length === 0 ? 'No markets on this network.' : 'No market matches the filters.'}
       />

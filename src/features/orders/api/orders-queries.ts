@@ -16,20 +16,29 @@ const MARKETS_STALE_MS = 60_000;
 
 const orderPath = (id: string) => `/api/v2/order/${encodeURIComponent(id)}`;
 
+/** One page of the filtered orders after `cursor` (undefined: the first page). */
+const ordersPage = (filters: OrderFilters, cursor: string | undefined, signal: AbortSignal) =>
+  getJson(
+    '/api/v2/orders',
+    ordersResponseSchema,
+    { ...forwardPage(cursor), ...orderFilterParams(filters) },
+    signal,
+  ).then((r) => r.orders);
+
 export const ordersQueries = {
   /** Newest first (the API's only order), keyset cursors from pageInfo. */
   list: (filters: OrderFilters) =>
     infiniteQueryOptions({
       queryKey: ['orders', 'list', filters],
-      queryFn: ({ pageParam, signal }) =>
-        getJson(
-          '/api/v2/orders',
-          ordersResponseSchema,
-          { ...forwardPage(pageParam), ...orderFilterParams(filters) },
-          signal,
-        ).then((r) => r.orders),
+      queryFn: ({ pageParam, signal }) => ordersPage(filters, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
+    }),
+  /** The list's first page alone, read again to find orders newer than those listed. */
+  head: (filters: OrderFilters) =>
+    queryOptions({
+      queryKey: ['orders', 'head', filters],
+      queryFn: ({ signal }) => ordersPage(filters, undefined, signal),
     }),
   detail: (orderId: string) =>
     queryOptions({

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import type { Trade } from '../../../../server/src/contract/trade.ts';
 import { flattenNodes } from '../../../api/connection-pages.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { InfiniteFooter } from '../../../components/data-table/infinite-footer.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
@@ -66,23 +65,22 @@ export function OrderTrades({ orderId, markets }: { orderId: string; markets: Or
   const columns = useMemo(() => tradeColumns(markets, orderId), [markets, orderId]);
   if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
   return (
-    <>
-      <DataTable
-        label="Trades of this order"
-        columns={columns}
-        rows={rows}
-        rowId={(t) => t.id}
-        isLoading={query.isPending}
-        empty="This order has not traded."
-      />
-      {rows.length > 0 && (
-        <InfiniteFooter
-          count={rows.length}
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={() => void query.fetchNextPage()}
-        />
-      )}
-    </>
+    <DataTable
+      label="Trades of this order"
+      columns={columns}
+      rows={rows}
+      rowId={(t) => t.id}
+      isLoading={query.isPending}
+      empty="This order has not traded."
+      paging={
+        rows.length > 0
+          ? {
+              hasNextPage: query.hasNextPage,
+              isFetchingNextPage: query.isFetchingNextPage,
+              fetchNextPage: () => void query.fetchNextPage(),
+            }
+          : undefined
+      }
+    />
   );
 }

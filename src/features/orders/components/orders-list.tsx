@@ -1,11 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '../../../../server/src/contract/order.ts';
-import { flattenNodes } from '../../../api/connection-pages.ts';
-import { VirtualTable } from '../../../components/data-table/virtual-table.tsx';
-import { ErrorState } from '../../../components/ui/status-states.tsx';
+import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
+import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
+import { LiveTable } from '../../../components/ui/live-table.tsx';
+import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
+import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
+import { useLiveList } from '../../../streams/use-live-list.ts';
 import { ordersQueries } from '../api/orders-queries.ts';
-import { isFiltered, orderFiltersToSearch, type OrderFilters } from '../order-filters.ts';
+import {
+  isFiltered,
+  orderFiltersToSearch,
+  orderMatchesFilters,
+  orderStreamParams,
+  type OrderFilters,
+} from '../order-filters.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
 import { OrderCard } from './order-card.tsx';
 import { orderColumns } from './order-columns.tsx';
@@ -13,38 +22,63 @@ import { OrderFiltersForm } from './order-filters-form.tsx';
 
 const orderId = (o: Order) => o.id;
 
+/**
+ * The list's order is the creation (block) time, newest first; a streamed order's later
+ * versions (filled, cancelled…) replace earlier ones, never the reverse.
+ */
+const ORDER_RULES: LiveHeadRules<Order> = {
+  keyOf: orderId,
+  compare: byIntegerDesc((o) => o.createdAt),
+  versionOf: (o) => [o.version, o.updatedAt],
+};
+
+const NOUN = ['order', 'orders'] as const;
+
 interface OrdersListProps {
   filters: OrderFilters;
   onFiltersChange: (next: OrderFilters) => void;
 }
 
-/** Every order, newest first, filtered as the URL says; rows virtualised, pages load on scroll. */
+/**
+ * Every order, newest first, filtered as the URL says; rows virtualised, pages load on scroll,
+ * new orders arrive from the orders stream (on top, or counted while scrolled away).
+ */
 export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
-  const query = useInfiniteQuery(ordersQueries.list(filters));
-  const { markets, list } = useOrderMarkets();
+  const list = ordersQueries.list(filters);
+  const query = useInfiniteQuery(list);
+  const { markets, list: marketList } = useOrderMarkets();
   const columns = useMemo(() => orderColumns(markets), [markets]);
   // A row seen twice (an order moved between pages while paging) is shown once.
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], orderId), [query.data]);
+  const loaded = useMemo(() => query.data && flattenNodes(query.data.pages, orderId), [query.data]);
+  const live = useLiveList({
+    list,
+    loaded,
+    head: ordersQueries.head(filters),
+    readPage: connectionRows<Order>,
+    rules: ORDER_RULES,
+    stream: {
+      path: STREAMS.orders.path,
+      params: orderStreamParams(filters),
+      resultSchema: STREAMS.orders.result,
+      // The snapshot (live orders) too: one created before the stream opened may be new.
+      rowsOf: (r) => [...(r.snapshot?.orders ?? []), ...(r.updates?.orders ?? [])],
+      matches: (order) => orderMatchesFilters(order, filters),
+    },
+  });
   return (
     <>
-      <OrderFiltersForm filters={filters} onChange={onFiltersChange} markets={list} />
-      {query.isError ? (
-        <ErrorState error={query.error} retry={() => void query.refetch()} />
-      ) : (
-        <VirtualTable
-          label="Orders"
-          columns={columns}
-          rows={rows}
-          rowId={orderId}
-          isLoading={query.isPending}
-          empty={isFiltered(filters) ? 'No orders match these filters.' : 'No orders yet.'}
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={() => void query.fetchNextPage()}
-          narrowRow={(order) => <OrderCard order={order} markets={markets} />}
-          resetKey={orderFiltersToSearch(filters).toString()}
-        />
-      )}
+      <OrderFiltersForm filters={filters} onChange={onFiltersChange} markets={marketList} />
+      <LiveTable
+        query={query}
+        live={live}
+        label="Orders"
+        noun={NOUN}
+        columns={columns}
+        rowId={orderId}
+        empty={isFiltered(filters) ? 'No orders match these filters.' : 'No orders yet.'}
+        narrowRow={(order) => <OrderCard order={order} markets={markets} />}
+        resetKey={orderFiltersToSearch(filters).toString()}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { depositsResponseSchema } from '../../../../server/src/contract/deposit.ts';
 import { ledgerEntriesResponseSchema } from '../../../../server/src/contract/ledger.ts';
 import { transfersResponseSchema } from '../../../../server/src/contract/transfer.ts';
@@ -6,20 +6,29 @@ import { withdrawalsResponseSchema } from '../../../../server/src/contract/withd
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson, type QueryParams } from '../../../api/http-client.ts';
 
+/** One page of ledger entries (newest first) after `cursor`, filtered by `params`. */
+const ledgerPage = (params: QueryParams, cursor: string | undefined, signal: AbortSignal) =>
+  getJson(
+    '/api/v2/ledgerentry/history',
+    ledgerEntriesResponseSchema,
+    { ...params, ...forwardPage(cursor) },
+    signal,
+  ).then((r) => r.ledgerEntries);
+
 export const partyFundsQueries = {
   /** `params` come from ledger-filters.ts and are part of the key. */
   ledger: (partyId: string, params: QueryParams) =>
     infiniteQueryOptions({
       queryKey: ['parties', 'ledger', partyId, params],
-      queryFn: ({ pageParam, signal }) =>
-        getJson(
-          '/api/v2/ledgerentry/history',
-          ledgerEntriesResponseSchema,
-          { ...params, ...forwardPage(pageParam) },
-          signal,
-        ).then((r) => r.ledgerEntries),
+      queryFn: ({ pageParam, signal }) => ledgerPage(params, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
+    }),
+  /** The ledger's first page alone, polled to find entries newer than those listed. */
+  ledgerHead: (partyId: string, params: QueryParams) =>
+    queryOptions({
+      queryKey: ['parties', 'ledger-head', partyId, params],
+      queryFn: ({ signal }) => ledgerPage(params, undefined, signal),
     }),
   deposits: (partyId: string) =>
     infiniteQueryOptions({

@@ -4,19 +4,20 @@ import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { LIVE_REFRESH_MS } from '../api/party-trading-queries.ts';
 import { groupAccounts } from '../account-groups.ts';
-import { useLiveAccounts } from '../live/use-live-accounts.ts';
+import { useLiveCollection } from '../../../streams/use-live-collection.ts';
+import { liveAccounts } from '../live/live-rules.ts';
 import { assetAmount, assetSymbol, marketCode, type Lookups } from '../lookups.ts';
 import { RefreshNote } from './refresh-note.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 /** Balances by asset and account type, live (stream) or polled about every block. */
 export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
-  const query = useLiveAccounts(partyId);
+  const query = useLiveCollection(liveAccounts(partyId));
   if (query.error) return <ErrorState error={query.error} retry={query.refetch} />;
-  if (query.isPending || !query.accounts) {
+  if (query.isPending || !query.items) {
     return <LoadingBlock label="accounts" />;
   }
-  const groups = groupAccounts(query.accounts, (id) => assetSymbol(lookups, id) ?? `~${id}`);
+  const groups = groupAccounts(query.items, (id) => assetSymbol(lookups, id) ?? `~${id}`);
   if (groups.length === 0) return <p className="muted">This party has no accounts.</p>;
   return (
     <>

@@ -2,7 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { buildUrl } from '../../../api/http-client.ts';
-import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
+import type { AggregatedLedgerEntry } from '../../../../server/src/contract/ledger.ts';
+import type { Connection } from '../../../../server/src/contract/connection.ts';
+import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { useTimeZone } from '../../../components/ui/time-zone.tsx';
 import { partyFundsQueries } from '../api/party-funds-queries.ts';
 import {
@@ -12,11 +14,34 @@ import {
   readLedgerFilter,
 } from '../ledger-filters.ts';
 import { assetSymbol, type Lookups } from '../lookups.ts';
-import { rowsWithCursor } from '../rows.ts';
+import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
+import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
+import { useLiveList } from '../../../streams/use-live-list.ts';
+import { rowsWithCursor, type WithCursor } from '../rows.ts';
 import { ledgerColumns } from './ledger-columns.tsx';
 import { LedgerFilterForm } from './ledger-filter-form.tsx';
 
-/** Ledger entries with the party on either side, filtered from the URL, and the CSV export. */
+type Entry = WithCursor<AggregatedLedgerEntry>;
+
+/**
+ * Entries have no id: the edge cursor (a keyset position) is the row key. Newest first by
+ * block time.
+ */
+const LEDGER_RULES: LiveHeadRules<Entry> = {
+  keyOf: (e) => e.cursor,
+  compare: byIntegerDesc((e) => e.timestamp),
+};
+
+const readLedgerPage = (page: Connection<AggregatedLedgerEntry>) => ({
+  rows: rowsWithCursor([page]),
+  hasMore: page.pageInfo.hasNextPage,
+});
+
+/**
+ * Ledger entries with the party on either side, filtered from the URL, and the CSV export.
+ * No stream gives them in this form: the first page is read again while it is on screen and
+ * new entries go on top (or are counted while the list is scrolled away).
+ */
 export function PartyLedger({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
   const [search] = useSearchParams();
   const zone = useTimeZone();
@@ -25,11 +50,17 @@ export function PartyLedger({ partyId, lookups }: { partyId: string; lookups: Lo
   const reversed = range === 'reversed';
   const dates = reversed ? {} : range;
   const params = ledgerHistoryParams(partyId, filter, dates);
-  const query = useInfiniteQuery({
-    ...partyFundsQueries.ledger(partyId, params),
-    enabled: !reversed,
+  const list = partyFundsQueries.ledger(partyId, params);
+  const query = useInfiniteQuery({ ...list, enabled: !reversed });
+  const loaded = useMemo(() => query.data && rowsWithCursor(query.data.pages), [query.data]);
+  const live = useLiveList({
+    list,
+    // A reversed range asks nothing, so nothing is polled either.
+    loaded: reversed ? undefined : loaded,
+    head: partyFundsQueries.ledgerHead(partyId, params),
+    readPage: readLedgerPage,
+    rules: LEDGER_RULES,
   });
-  const rows = useMemo(() => rowsWithCursor(query.data?.pages ?? []), [query.data]);
   const columns = useMemo(() => ledgerColumns(lookups, partyId), [lookups, partyId]);
   const exportHref = buildUrl(
     '/api/v2/ledgerentry/export',
@@ -57,13 +88,15 @@ export function PartyLedger({ partyId, lookups }: { partyId: string; lookups: Lo
           The last day is before the first day: no entries can match.
         </p>
       ) : (
-        <InfiniteTable
+        <LiveTable
           query={query}
-          rows={rows}
+          live={live}
           label="Ledger entries"
+          noun={['ledger entry', 'ledger entries']}
           columns={columns}
-          rowId={(e) => e.cursor}
+          rowId={LEDGER_RULES.keyOf}
           empty="No ledger entries match."
+          resetKey={JSON.stringify(params)}
         />
       )}
     </>

@@ -1,38 +1,96 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { flattenNodes } from '../../../api/connection-pages.ts';
-import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
+import type { Order } from '../../../../server/src/contract/order.ts';
+import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
+import type { Trade } from '../../../../server/src/contract/trade.ts';
+import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
+import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
+import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
+import { useLiveList } from '../../../streams/use-live-list.ts';
 import { partyTradingQueries } from '../api/party-trading-queries.ts';
 import type { Lookups } from '../lookups.ts';
+import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { orderColumns, tradeColumns } from './trading-columns.tsx';
 
+/** Newest first by creation (block) time; a later version of an order replaces an earlier one. */
+const ORDER_RULES: LiveHeadRules<Order> = {
+  keyOf: (o) => o.id,
+  compare: byIntegerDesc((o) => o.createdAt),
+  versionOf: (o) => [o.version, o.updatedAt],
+};
+
+/** Newest first by block time (the API's order within a block is kept by the merge). */
+const TRADE_RULES: LiveHeadRules<Trade> = {
+  keyOf: (t) => t.id,
+  compare: byIntegerDesc((t) => t.timestamp),
+};
+
+/** The party's orders; new ones arrive from the orders stream filtered by the party. */
 export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
-  const query = useInfiniteQuery(partyTradingQueries.orders(partyId));
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (o) => o.id), [query.data]);
+  const list = partyTradingQueries.orders(partyId);
+  const query = useInfiniteQuery(list);
+  const loaded = useMemo(
+    () => query.data && flattenNodes(query.data.pages, (o) => o.id),
+    [query.data],
+  );
+  const live = useLiveList({
+    list,
+    loaded,
+    head: partyTradingQueries.ordersHead(partyId),
+    readPage: connectionRows<Order>,
+    rules: ORDER_RULES,
+    stream: {
+      path: STREAMS.orders.path,
+      params: { partyIds: [partyId] },
+      resultSchema: STREAMS.orders.result,
+      // The snapshot (live orders) too: one placed before the stream opened may be new.
+      rowsOf: (r) => [...(r.snapshot?.orders ?? []), ...(r.updates?.orders ?? [])],
+    },
+  });
   const columns = useMemo(() => orderColumns(lookups), [lookups]);
   return (
-    <InfiniteTable
+    <LiveTable
       query={query}
-      rows={rows}
+      live={live}
       label="Orders"
+      noun={['order', 'orders']}
       columns={columns}
-      rowId={(o) => o.id}
+      rowId={ORDER_RULES.keyOf}
       empty="This party has placed no orders."
     />
   );
 }
 
+/** The party's trades as buyer or seller; new ones arrive from the trades stream. */
 export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
-  const query = useInfiniteQuery(partyTradingQueries.trades(partyId));
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (t) => t.id), [query.data]);
+  const list = partyTradingQueries.trades(partyId);
+  const query = useInfiniteQuery(list);
+  const loaded = useMemo(
+    () => query.data && flattenNodes(query.data.pages, (t) => t.id),
+    [query.data],
+  );
+  const live = useLiveList({
+    list,
+    loaded,
+    head: partyTradingQueries.tradesHead(partyId),
+    readPage: connectionRows<Trade>,
+    rules: TRADE_RULES,
+    stream: {
+      path: STREAMS.trades.path,
+      params: { partyIds: [partyId] },
+      resultSchema: STREAMS.trades.result,
+      rowsOf: (r) => r.trades,
+    },
+  });
   const columns = useMemo(() => tradeColumns(lookups, partyId), [lookups, partyId]);
   return (
-    <InfiniteTable
+    <LiveTable
       query={query}
-      rows={rows}
+      live={live}
       label="Trades"
+      noun={['trade', 'trades']}
       columns={columns}
-      rowId={(t) => t.id}
+      rowId={TRADE_RULES.keyOf}
       empty="This party has no trades."
     />
   );

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { LIVE_REFRESH_MS } from '../api/party-trading-queries.ts';
-import { useLivePositions } from '../live/use-live-positions.ts';
+import { useLiveCollection } from '../../../streams/use-live-collection.ts';
+import { livePositions } from '../live/live-rules.ts';
 import type { Lookups } from '../lookups.ts';
 import { RefreshNote } from './refresh-note.tsx';
 import { positionColumns } from './trading-columns.tsx';
 
 export function PartyPositions({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
-  const query = useLivePositions(partyId);
+  const query = useLiveCollection(livePositions(partyId));
   const columns = useMemo(() => positionColumns(lookups), [lookups]);
   if (query.error) return <ErrorState error={query.error} retry={query.refetch} />;
   return (
@@ -23,7 +24,7 @@ export function PartyPositions({ partyId, lookups }: { partyId: string; lookups:
       <DataTable
         label="Positions"
         columns={columns}
-        rows={query.positions ?? []}
+        rows={query.items ?? []}
         rowId={(p) => p.marketId}
         isLoading={query.isPending}
         empty="This party has no positions."

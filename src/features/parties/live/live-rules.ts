@@ -1,6 +1,8 @@
 import type { AccountBalance } from '../../../../server/src/contract/account.ts';
 import type { Position } from '../../../../server/src/contract/position.ts';
-import type { KeyRules } from '../../../streams/merge/keyed-collection.ts';
+import { STREAMS, type StreamResult } from '../../../../server/src/contract/stream-messages.ts';
+import { fromSnapshotStream, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
+import { LIVE_REFRESH_MS, partyTradingQueries } from '../api/party-trading-queries.ts';
 
 /** An account is its owner, asset, market and type; the latest balance sent wins. */
 export const ACCOUNT_RULES: KeyRules<AccountBalance> = {
@@ -12,3 +14,29 @@ export const POSITION_RULES: KeyRules<Position> = {
   keyOf: (p) => p.marketId,
   versionOf: (p) => p.updatedAt,
 };
+
+/** useLiveCollection options: the party's balances (accounts stream; REST meanwhile). */
+export const liveAccounts = (partyId: string) => ({
+  stream: {
+    path: STREAMS.accounts.path,
+    params: { partyId },
+    resultSchema: STREAMS.accounts.result,
+  },
+  toMessage: (r: StreamResult<'accounts'>) => fromSnapshotStream(r, 'accounts'),
+  rules: ACCOUNT_RULES,
+  rest: partyTradingQueries.accounts(partyId),
+  pollMs: LIVE_REFRESH_MS,
+});
+
+/** useLiveCollection options: the party's positions (positions stream; REST meanwhile). */
+export const livePositions = (partyId: string) => ({
+  stream: {
+    path: STREAMS.positions.path,
+    params: { partyId },
+    resultSchema: STREAMS.positions.result,
+  },
+  toMessage: (r: StreamResult<'positions'>) => fromSnapshotStream(r, 'positions'),
+  rules: POSITION_RULES,
+  rest: partyTradingQueries.positions(partyId),
+  pollMs: LIVE_REFRESH_MS,
+});

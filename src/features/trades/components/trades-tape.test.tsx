@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '../../../../server/src/contract/trade.ts';
@@ -118,5 +118,56 @@ describe('LiveTrades', () => {
     expect(cells().map((c) => c[0])).toEqual(['100,004', '100,003', '100,002', '100,001']);
     expect(cells()[0]?.[2]).toBe('▼ Sell');
     expect(screen.getByRole('table', { name: 'Trades' }).dataset.latestTrade).toBe(trade(4).id);
+  });
+
+  it('holds still while the tape is scrolled, counts the new trades and shows them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              trades: {
+                edges: [trade(2), trade(1)].map((node) => ({ cursor: node.id, node })),
+                pageInfo: {
+                  startCursor: '',
+                  endCursor: '',
+                  hasNextPage: false,
+                  hasPreviousPage: false,
+                },
+              },
+            }),
+          ),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <LiveTrades marketId={MARKET} decimalPlaces={0} positionDecimalPlaces={0} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(cells()).toHaveLength(2));
+    const socket = FakeWebSocket.instances[0] as FakeWebSocket;
+    act(() => socket.accept());
+    const push = (...ns: number[]) =>
+      act(() => socket.push({ result: { trades: ns.map((n) => ({ ...trade(n), type: 1 })) } }));
+
+    // The reader scrolls the tape (jsdom has no layout: the offset is set).
+    const box = screen.getByRole('table', { name: 'Trades' }).parentElement as HTMLElement;
+    let top = 120;
+    Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => top });
+    box.scrollTo = vi.fn(({ top: next }: ScrollToOptions) => {
+      top = next ?? 0;
+    }) as unknown as typeof box.scrollTo;
+    act(() => box.dispatchEvent(new Event('scroll')));
+
+    push(3, 4);
+    expect(await screen.findByRole('button', { name: '2 new trades' })).toBeTruthy();
+    expect(cells().map((c) => c[0])).toEqual(['100,002', '100,001']);
+
+    fireEvent.click(screen.getByRole('button', { name: '2 new trades' }));
+    expect(box.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(cells().map((c) => c[0])).toEqual(['100,004', '100,003', '100,002', '100,001']);
+    expect(screen.queryByRole('button', { name: /new trade/ })).toBeNull();
   });
 });

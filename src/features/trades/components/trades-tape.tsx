@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import type { Trade } from '../../../../server/src/contract/trade.ts';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { formatPrice, formatSize } from '../../../lib/format-decimal.ts';
@@ -8,6 +8,9 @@ interface TradesTapeProps {
   decimalPlaces: number;
   positionDecimalPlaces: number;
   isLoading?: boolean;
+  /** The scroll box, and its scroll events (the live tape holds still while scrolled). */
+  scrollRef?: Ref<HTMLDivElement>;
+  onScroll?: () => void;
 }
 
 /**
@@ -19,9 +22,11 @@ export function TradesTape({
   decimalPlaces,
   positionDecimalPlaces,
   isLoading,
+  scrollRef,
+  onScroll,
 }: TradesTapeProps) {
   return (
-    <div className="table-wrap tape-wrap">
+    <div ref={scrollRef} className="table-wrap tape-wrap" onScroll={onScroll}>
       <table
         className="data-table tape"
         aria-label="Trades"

@@ -14,7 +14,7 @@ import { tradesQueries } from '../api/trades-queries.ts';
 /** Rows the tape keeps; older trades fall off the bottom. */
 export const TAPE_CAP = 500;
 
-const TAPE_RULES: CappedListRules<Trade> = {
+export const TAPE_RULES: CappedListRules<Trade> = {
   keyOf: (t) => t.id,
   cap: TAPE_CAP,
   compare: byIntegerDesc((t) => t.timestamp),

@@ -18,19 +18,38 @@ export function nextBefore(page: Transaction[]): string | undefined {
   return page.length < LIST_PAGE_SIZE ? undefined : page.at(-1)?.cursor;
 }
 
+/** A page as the list reads it: its rows (newest first) and whether older ones follow. */
+export const transactionPageRows = (page: Transaction[]) => ({
+  rows: page,
+  hasMore: nextBefore(page) !== undefined,
+});
+
+/** One page of the filtered transactions older than `before` (undefined: the newest). */
+const transactionsPage = (
+  filters: TransactionFilters,
+  before: string | undefined,
+  signal: AbortSignal,
+) =>
+  getJson(
+    '/rest/transactions',
+    transactionsResponseSchema,
+    { limit: LIST_PAGE_SIZE, before, ...transactionFilterParams(filters) },
+    signal,
+  ).then((r) => r.transactions);
+
 export const transactionsQueries = {
   list: (filters: TransactionFilters) =>
     infiniteQueryOptions({
       queryKey: ['transactions', 'list', filters],
-      queryFn: ({ pageParam, signal }) =>
-        getJson(
-          '/rest/transactions',
-          transactionsResponseSchema,
-          { limit: LIST_PAGE_SIZE, before: pageParam, ...transactionFilterParams(filters) },
-          signal,
-        ).then((r) => r.transactions),
+      queryFn: ({ pageParam, signal }) => transactionsPage(filters, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextBefore,
+    }),
+  /** The list's first page alone, polled to find transactions newer than those listed. */
+  head: (filters: TransactionFilters) =>
+    queryOptions({
+      queryKey: ['transactions', 'head', filters],
+      queryFn: ({ signal }) => transactionsPage(filters, undefined, signal),
     }),
   /** Any letter case; the key is upper case as the network writes hashes. */
   detail: (hash: string) =>

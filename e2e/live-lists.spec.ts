@@ -1,0 +1,146 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
+
+// The simulated chain makes a block a second; its agents place orders and trade in most.
+const ARRIVAL = { timeout: 20_000 };
+
+interface GenesisParty {
+  id: string;
+  alias: string;
+  role: string;
+}
+const parties = (genesis as unknown as { parties: GenesisParty[] }).parties;
+
+/** [aria-rowindex, data-row-id] of the rows in the DOM (a virtualised window of the list). */
+function renderedRows(table: Locator): Promise<[number, string][]> {
+  return table
+    .locator('tbody tr[data-row-id]')
+    .evaluateAll((rows) =>
+      rows.map((r) => [
+        Number(r.getAttribute('aria-rowindex')),
+        r.getAttribute('data-row-id') ?? '',
+      ]),
+    );
+}
+
+const firstRowId = (table: Locator) =>
+  table.locator('tbody tr[data-row-id]').first().getAttribute('data-row-id');
+
+const scrollTop = (scroller: Locator) => scroller.evaluate((el) => el.scrollTop);
+
+async function orderCreatedAt(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/v2/order/${id}`);
+  const { order } = (await response.json()) as { order: { createdAt: string; partyId: string } };
+  return order;
+}
+
+/** Waits for the stream to be live (its snapshot and the first check done). */
+async function expectLive(page: Page) {
+  await expect(page.locator('.refresh-note').getByRole('status')).toHaveText('Live', ARRIVAL);
+}
+
+test('new orders arrive on top of /orders at the top, once each and newer', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  const scroller = page.getByRole('region', { name: 'Orders (scrollable)' });
+  await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await expectLive(page);
+  const oldTop = required(await firstRowId(table), 'a first order');
+
+  await expect.poll(() => firstRowId(table), ARRIVAL).not.toBe(oldTop);
+  // At the top the list stayed at the top: the new rows pushed the others down.
+  expect(await scrollTop(scroller)).toBe(0);
+  const newTop = required(await firstRowId(table), 'a new first order');
+  const [before, after] = [
+    await orderCreatedAt(request, oldTop),
+    await orderCreatedAt(request, newTop),
+  ];
+  expect(BigInt(after.createdAt)).toBeGreaterThan(BigInt(before.createdAt));
+
+  // Scrolled away the list holds still: walk it and find every row once, the old top among them.
+  const byPosition = new Map<number, string>();
+  for (let step = 1; step <= 10 && ![...byPosition.values()].includes(oldTop); step++) {
+    await scroller.evaluate((el, top) => el.scrollTo(0, top), step * 1200);
+    await page.waitForTimeout(150);
+    for (const [position, id] of await renderedRows(table)) {
+      expect(byPosition.get(position) ?? id, `row ${position}`).toBe(id);
+      byPosition.set(position, id);
+    }
+  }
+  const ids = [...byPosition.values()];
+  expect(ids).toContain(oldTop);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('scrolled away, /orders keeps still and says how many new orders wait above', async ({
+  page,
+}) => {
+  await page.goto('/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  const scroller = page.getByRole('region', { name: 'Orders (scrollable)' });
+  await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await expectLive(page);
+
+  await scroller.evaluate((el) => el.scrollTo(0, 1000));
+  await page.waitForTimeout(300);
+  const still = await renderedRows(table);
+  const notice = page.getByRole('button', { name: /^[\d,]+\+? new orders?$/ });
+  await expect(notice).toBeVisible(ARRIVAL);
+  // Let a few more blocks arrive: the rows under the reader do not move.
+  await page.waitForTimeout(2_500);
+  expect(await renderedRows(table)).toEqual(still);
+  expect(await scrollTop(scroller)).toBe(1000);
+  const waiting = Number((await notice.innerText()).replace(/\D/g, ''));
+  expect(waiting).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshot('orders-new-rows') });
+
+  const seen = new Set(still.map(([, id]) => id));
+  await notice.click();
+  await expect(notice).toBeHidden();
+  await expect.poll(() => scrollTop(scroller)).toBe(0);
+  const top = required(await firstRowId(table), 'a first order after showing the new ones');
+  expect(seen.has(top)).toBe(false);
+});
+
+test('a party’s orders and trades tabs show its new rows live', async ({ page, request }) => {
+  // The busiest market maker places and trades in nearly every block.
+  const party = required(
+    parties.find((p) => p.alias === 'market-maker-3'),
+    'market-maker-3 in the genesis',
+  );
+
+  await page.goto(`/parties/${party.id}?tab=orders`);
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await expectLive(page);
+  const oldOrder = required(await firstRowId(orders), 'a first order of the party');
+  await expect.poll(() => firstRowId(orders), ARRIVAL).not.toBe(oldOrder);
+  const newOrder = required(await firstRowId(orders), 'a new first order of the party');
+  const [before, after] = [
+    await orderCreatedAt(request, oldOrder),
+    await orderCreatedAt(request, newOrder),
+  ];
+  expect(after.partyId).toBe(party.id);
+  expect(BigInt(after.createdAt)).toBeGreaterThan(BigInt(before.createdAt));
+  await page.screenshot({ path: screenshot('party-orders-live') });
+
+  await page
+    .getByRole('navigation', { name: 'Party activity' })
+    .getByRole('link', { name: 'Trades' })
+    .click();
+  const trades = page.getByRole('table', { name: 'Trades' });
+  await expect(trades.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await expectLive(page);
+  const oldTrade = required(await firstRowId(trades), 'a first trade of the party');
+  await expect.poll(() => firstRowId(trades), ARRIVAL).not.toBe(oldTrade);
+  // Every trade listed is the party's, as buyer or seller.
+  const response = await request.get(`/api/v2/trades?partyIds=${party.id}&pagination.first=200`);
+  const { trades: recent } = (await response.json()) as {
+    trades: { edges: { node: { id: string } }[] };
+  };
+  const ids = recent.edges.map((e) => e.node.id);
+  expect(ids).toContain(await firstRowId(trades));
+});

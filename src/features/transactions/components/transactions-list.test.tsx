@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import { makeTx, orderSubmission } from '../mocks.ts';
+import { notFound, renderPage } from '../testing.tsx';
+import { TransactionsList } from './transactions-list.tsx';
+
+/** Transaction `index` of block `block`; its hash spells both, so rows are easy to read. */
+const tx = (block: number, index: number): Transaction =>
+  makeTx('orderSubmission', orderSubmission, {
+    block: String(block),
+    index,
+    hash: `${block}`.padStart(32, '0') + `${index}`.padStart(32, '0'),
+    cursor: `${block}.${index}`,
+  });
+const name = (t: Transaction) => `${t.block}.${t.index}`;
+
+/**
+ * Serves the list's first read with `listed`, and every later read of the first page (the
+ * polling) with `head` once `release` is called (at once when `gated` is false).
+ */
+function serve(listed: Transaction[], head: Transaction[], gated = false) {
+  let release: () => void = () => undefined;
+  const gate = gated ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  let reads = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/rest/transactions') return notFound();
+      reads += 1;
+      if (reads > 1) await gate;
+      const transactions = reads === 1 ? listed : head;
+      return new Response(JSON.stringify({ transactions }), { status: 200 });
+    }),
+  );
+  return { release: () => release() };
+}
+
+const rowNames = () =>
+  Array.from(
+    document.querySelectorAll('table[aria-label="Transactions"] tbody tr[data-row-id]'),
+    (tr) => {
+      const hash = tr.getAttribute('data-row-id') ?? '';
+      return `${Number(hash.slice(0, 32))}.${Number(hash.slice(32))}`;
+    },
+  );
+
+function scrollList(to: number) {
+  const region = screen.getByRole('region', { name: 'Transactions (scrollable)' });
+  let top = to;
+  Object.defineProperty(region, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => (top = value),
+  });
+  const scrollTo = vi.fn(({ top: next }: { top: number }) => {
+    top = next;
+    region.dispatchEvent(new Event('scroll'));
+  });
+  region.scrollTo = scrollTo as unknown as typeof region.scrollTo;
+  act(() => region.dispatchEvent(new Event('scroll')));
+  return scrollTo;
+}
+
+beforeEach(() => {
+  // jsdom has no layout: the scroll box gets a height so the virtualiser renders rows.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('virtual-scroll') ? 400 : 0;
+    },
+  });
+});
+afterEach(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  vi.unstubAllGlobals();
+});
+
+describe('TransactionsList live (polled first page)', () => {
+  const listed = [tx(10, 1), tx(10, 0)];
+
+  it('puts newer transactions on top at once when the list is at the top', async () => {
+    serve(listed, [tx(11, 0), tx(10, 2), ...listed]);
+    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    await waitFor(() => expect(rowNames()).toEqual(['11.0', '10.2', '10.1', '10.0']));
+    expect(screen.getByText('4 loaded')).toBeTruthy();
+  });
+
+  it('when more arrived than a page holds, replaces the list with the newest page', async () => {
+    // A full page (50) from blocks far above: the transactions in between are unknown.
+    const newest = Array.from({ length: 50 }, (_, i) => tx(200, 49 - i));
+    serve(listed, newest);
+    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    await waitFor(() => expect(rowNames()[0]).toBe('200.49'));
+    expect(screen.getByText('50 loaded')).toBeTruthy();
+    expect(rowNames()).not.toContain('10.1');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('while scrolled away keeps still and says "50+ new"; the notice resets to the newest', async () => {
+    const newest = Array.from({ length: 50 }, (_, i) => tx(200, 49 - i));
+    const { release } = serve(listed, newest, true);
+    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    await waitFor(() => expect(rowNames()).toEqual(listed.map(name)));
+    const scrollTo = scrollList(300);
+    release();
+    const notice = await screen.findByRole('button', { name: '50+ new transactions' });
+    expect(rowNames()).toEqual(listed.map(name));
+    fireEvent.click(notice);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    await waitFor(() => expect(rowNames()[0]).toBe('200.49'));
+    expect(screen.queryByRole('button', { name: /new transaction/ })).toBeNull();
+  });
+});
