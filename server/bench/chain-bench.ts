@@ -106,7 +106,7 @@ async function fastForward(blocks: number) {
 
 async function live() {
   // Execution + commit ends when the block is committed (onCommit, where the streams publish);
-  // the housekeeping every 100 blocks runs after that, between blocks, and is timed apart.
+  // the housekeeping every 50 blocks runs after that, between blocks, and is timed apart.
   let committedAt = 0;
   const { db, chain } = await freshChain(600, undefined, () => {
     committedAt = performance.now();
@@ -177,7 +177,7 @@ if (part === 'fast-forward') {
     ['p50 ms', liveStats.p50.toFixed(1)],
     ['p99 ms', liveStats.p99.toFixed(1)],
     ['max ms', liveStats.max.toFixed(1)],
-    ['housekeeping between blocks, max ms (every 100 blocks)', liveStats.housekeeping.toFixed(0)],
+    ['housekeeping between blocks, max ms (every 50 blocks)', liveStats.housekeeping.toFixed(0)],
     ['open orders per market', liveStats.openOrders.join(', ')],
   ]);
 } else {

@@ -13,7 +13,7 @@ const envSchema = z.object({
   START_TIME: z.string().optional(),
   /**
    * Blocks of history kept (transactions, ledger entries, trades, order versions, market data);
-   * older rows are pruned every 100 blocks. 0 = keep everything. Unset: a bounded window when
+   * older rows are pruned every 50 blocks. 0 = keep everything. Unset: a bounded window when
    * the database is PGlite in memory (it lives in process memory), everything otherwise.
    */
   RETENTION_BLOCKS: z.coerce.number().int().min(0).optional(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
-// Housekeeping runs every 100 blocks (MAINTENANCE_INTERVAL). With 150 blocks kept, the round
+// Housekeeping runs every 50 blocks (MAINTENANCE_INTERVAL). With 150 blocks kept, the round
 // at block 300 keeps blocks 151..300 of every pruned table.
 const KEEP = 150;
 const HEAD = 300;
