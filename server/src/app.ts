@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBlockHeaders, type BlockHeaderSource } from './plugins/block-headers.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -63,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
+    frameworkErrors: handleFrameworkError,
   });
   app.decorate('db', options.db);
   registerErrorHandling(app);

@@ -116,3 +116,84 @@ describe('fetchPage on a real database', () => {
     await expect(page({ cursor: ['1'] })).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('fetchPage with alternatives (anyOf)', () => {
+  let db: Database;
+  // seq 1..30; the party "p" is the sender of every 3rd row, the receiver of every 5th, both
+  // on every 15th (a transfer between its own accounts: one row, listed once).
+  const rows = Array.from({ length: 30 }, (_, i) => {
+    const seq = i + 1;
+    return { seq, sender: seq % 3 === 0 ? 'p' : 'q', receiver: seq % 5 === 0 ? 'p' : 'r' };
+  });
+  const expected = rows
+    .filter((r) => r.sender === 'p' || r.receiver === 'p')
+    .map((r) => String(r.seq))
+    .reverse();
+
+  beforeAll(async () => {
+    db = await openDatabase();
+    await db.exec('CREATE TABLE moves (seq bigint PRIMARY KEY, sender text, receiver text)');
+    for (const r of rows)
+      await db.query('INSERT INTO moves VALUES ($1, $2, $3)', [r.seq, r.sender, r.receiver]);
+  });
+  afterAll(() => db.close());
+
+  const page = (request: Partial<PageRequest>, where: string[] = []) =>
+    fetchPage<{ seq: string }, string>(
+      db,
+      {
+        select: 'SELECT seq FROM moves',
+        where,
+        anyOf: ['sender = $1', 'receiver = $1'],
+        params: ['p'],
+        key: [{ sql: 'seq', numeric: true }],
+        keyOf: (r) => [r.seq],
+        toNode: (r) => r.seq,
+      },
+      { direction: 'forward', limit: 1000, cursor: undefined, newestFirst: true, ...request },
+    );
+
+  it('lists the rows either alternative matches, once each, in key order', async () => {
+    const conn = await page({});
+    expect(conn.edges.map((e) => e.node)).toEqual(expected);
+    expect(expected).toEqual([
+      '30',
+      '27',
+      '25',
+      '24',
+      '21',
+      '20',
+      '18',
+      '15',
+      '12',
+      '10',
+      '9',
+      '6',
+      '5',
+      '3',
+    ]);
+  });
+
+  it('walks the same list page by page, both ways', async () => {
+    const seen: string[] = [];
+    let cursor: string[] | undefined;
+    for (;;) {
+      const conn = await page({ limit: 3, cursor });
+      seen.push(...conn.edges.map((e) => e.node));
+      if (!conn.pageInfo.hasNextPage) break;
+      cursor = decodeCursor(conn.pageInfo.endCursor);
+    }
+    expect(seen).toEqual(expected);
+
+    const oldest = await page({ limit: 4, newestFirst: false });
+    expect(oldest.edges.map((e) => e.node)).toEqual(['3', '5', '6', '9']);
+    const before = await page({ direction: 'backward', limit: 2, cursor: ['15'] });
+    expect(before.edges.map((e) => e.node)).toEqual(['20', '18']);
+    expect(before.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+  });
+
+  it('applies the other conditions to every alternative', async () => {
+    const conn = await page({}, ['seq <= 20']);
+    expect(conn.edges.map((e) => e.node)).toEqual(expected.filter((s) => Number(s) <= 20));
+  });
+});

@@ -80,6 +80,14 @@ export interface PageQuery<Row, Node> {
   select: string;
   /** Conditions ANDed together, using $1…$n of params. */
   where: string[];
+  /**
+   * Conditions ORed together (and ANDed with `where`), e.g. "the party sent it" or "the party
+   * received it". With two or more, each is read as its own scan in key order, cut at the page
+   * size, and the scans are merged: one scan filtering `a OR b` cannot walk an index in key
+   * order, so it reads every row of a busy party, or most of the table for a quiet one, to fill
+   * one page. Needs the key columns in the select list (the merge orders by their names).
+   */
+  anyOf?: string[];
   params: unknown[];
   /** Sort-key SQL expressions, unique together, compared as a row value. */
   key: SortKey[];
@@ -115,7 +123,16 @@ export async function fetchPage<Row extends object, Node>(
   }
   const order = query.key.map((k) => `${k.sql} ${descending ? 'DESC' : 'ASC'}`).join(', ');
   params.push(limit + 1);
-  const sql = `${query.select}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT $${params.length}`;
+  const tail = ` ORDER BY ${order} LIMIT $${params.length}`;
+  const scan = (conditions: string[]) =>
+    `${query.select}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}${tail}`;
+  const anyOf = query.anyOf ?? [];
+  // UNION, not UNION ALL: a row both alternatives match (a transfer between two accounts of
+  // the same party) comes once.
+  const sql =
+    anyOf.length > 1
+      ? `SELECT * FROM (${anyOf.map((c) => `(${scan([...where, `(${c})`])})`).join(' UNION ')}) AS page${tail}`
+      : scan(anyOf.length === 1 ? [...where, `(${anyOf[0]})`] : where);
   const rows = await db.query<Row>(sql, params);
 
   const more = rows.length > limit;
@@ -136,9 +153,15 @@ export async function fetchPage<Row extends object, Node>(
   };
 }
 
+/** Sort keys that are numeric are bigint columns: a cursor value must be an int64. */
+const INT64 = [-(2n ** 63n), 2n ** 63n - 1n] as const;
+const isInt64 = (value: string) =>
+  /^-?\d{1,19}$/.test(value) && BigInt(value) >= INT64[0] && BigInt(value) <= INT64[1];
+
 function fitsKey(cursor: string[], key: SortKey[]): boolean {
   return (
     cursor.length === key.length &&
-    cursor.every((value, i) => !key[i]?.numeric || /^-?\d{1,30}$/.test(value))
+    // PostgreSQL text cannot hold NUL: such a value was never a cursor of ours.
+    cursor.every((value, i) => (key[i]?.numeric ? isInt64(value) : !value.includes('\u0000')))
   );
 }

@@ -7,6 +7,8 @@ interface EnumTable<N extends string> {
   parse(raw: string): N | undefined;
 }
 
+const INT64_MAX = 0x7fffffffffffffffn;
+
 const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
@@ -20,7 +22,9 @@ export class QueryReader {
   private all(name: string): string[] {
     const value = this.query[name] ?? this.query[toSnake(name)];
     if (value === undefined) return [];
-    return Array.isArray(value) ? value : [value];
+    const values = Array.isArray(value) ? value : [value];
+    for (const raw of values) checkText(name, raw);
+    return values;
   }
 
   /** The last value given (grpc-gateway keeps the last of repeated scalars), or undefined. */
@@ -64,6 +68,22 @@ export class QueryReader {
     return BigInt(raw).toString();
   }
 
+  /**
+   * A uint64 that is looked up in a bigint column (epoch numbers, block heights): above the
+   * int64 range no row can match and PostgreSQL refuses the comparison, so it is a 400.
+   */
+  int64Seq(name: string): string | undefined {
+    const value = this.uint64(name);
+    if (value !== undefined && BigInt(value) > INT64_MAX) {
+      throw invalidArgument(
+        DetailCode.MALFORMED_REQUEST,
+        `${name} must fit in 64 signed bits`,
+        value,
+      );
+    }
+    return value;
+  }
+
   bool(name: string): boolean | undefined {
     const raw = this.string(name);
     if (raw === undefined || raw === '') return undefined;
@@ -91,6 +111,16 @@ export class QueryReader {
       return value;
     });
   }
+}
+
+/**
+ * Text for the database: PostgreSQL text cannot hold NUL, so a value with one (`%00`) could
+ * match nothing and would fail the query; it is refused as malformed instead.
+ */
+export function checkText(name: string, raw: string): string {
+  if (raw.includes('\u0000'))
+    throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} must not contain NUL characters`);
+  return raw;
 }
 
 /** Validates a 64-hex id from a path or query parameter; hex letters may be upper case. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DetailCode, internalError, notFound } from '../http/api-error.ts';
 
 /**
@@ -35,4 +35,32 @@ export function registerErrorHandling(app: FastifyInstance) {
     const error = notFound(DetailCode.ROUTE_NOT_FOUND, 'no such route', request.url.split('?')[0]);
     void reply.status(404).send(error.toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs — a path with a
+ * malformed escape (`/api/v2/asset/%zz`, 400) or a path parameter over maxParamLength (414) —
+ * gets the spec §7 body too instead of Fastify's own `{error, code, statusCode}`.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  let apiError: ApiError;
+  if (status >= 400 && status < 500) {
+    const message = status === 414 ? 'path parameter too long' : 'malformed request';
+    apiError = new ApiError(
+      status,
+      3,
+      'InvalidArgument error',
+      DetailCode.MALFORMED_REQUEST,
+      message,
+    );
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    apiError = internalError();
+  }
+  void reply.status(apiError.status).type('application/json').send(apiError.toBody());
 }

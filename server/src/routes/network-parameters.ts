@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { checkText, QueryReader } from '../http/query-reader.ts';
 import {
   allNetworkParameters,
   getNetworkParameter,
@@ -30,7 +30,7 @@ export async function networkParameterRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { key: string } }>('/api/v2/network/parameters/:key', async (request) => {
-    const { key } = request.params;
+    const key = checkText('key', request.params.key);
     const networkParameter = await getNetworkParameter(app.db, key);
     if (!networkParameter)
       throw notFound(NETWORK_PARAMETER_NOT_FOUND, 'network parameter not found', `key: ${key}`);

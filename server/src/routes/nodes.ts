@@ -22,7 +22,7 @@ const emptyPage = {
 export async function nodeRoutes(app: FastifyInstance) {
   app.get('/api/v2/nodes', async (request) => {
     const q = new QueryReader(request.query as Record<string, string>);
-    const epochSeq = q.uint64('epochSeq') ?? (await currentEpochSeq(app.db));
+    const epochSeq = q.int64Seq('epochSeq') ?? (await currentEpochSeq(app.db));
     const page = readPagination(q);
     // An epoch that has not started (or no chain yet) has no nodes: an empty list, not an error.
     return { nodes: epochSeq === undefined ? emptyPage : await listNodes(app.db, epochSeq, page) };
@@ -38,7 +38,7 @@ export async function nodeRoutes(app: FastifyInstance) {
 
   app.get('/api/v2/epoch', async (request) => {
     const q = new QueryReader(request.query as Record<string, string>);
-    const id = q.uint64('id');
+    const id = q.int64Seq('id');
     const epoch = await getEpoch(app.db, id);
     if (!epoch) throw notFound(EPOCH_NOT_FOUND, 'epoch not found', `epochID: ${id ?? 'current'}`);
     return { epoch };

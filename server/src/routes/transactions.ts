@@ -80,7 +80,7 @@ function readFilters(query: RawQuery): TransactionFilter {
       throw invalidArgument(DetailCode.INVALID_FILTER, 'unknown transaction type', type);
     filter.type = type;
   }
-  filter.blockHeight = q.uint64('filters[block.height]');
+  filter.blockHeight = q.int64Seq('filters[block.height]');
   return filter;
 }
 

@@ -13,6 +13,8 @@ export interface CandleQuery {
   to?: string | undefined;
 }
 
+const INT64_MAX = 2n ** 63n - 1n;
+
 interface CandleRow {
   start: string;
   last_update: string;
@@ -27,7 +29,10 @@ interface CandleRow {
  * trades in [ceil(from), ceil(to)), so the range filters trades through the time index. */
 function ceilToPeriod(ns: string, step: bigint): string {
   const n = BigInt(ns);
-  return (n % step === 0n ? n : n - (n % step) + step).toString();
+  const ceil = n % step === 0n ? n : n - (n % step) + step;
+  // Near the top of int64 the period start overflows the bigint column; no trade is that late,
+  // so the largest int64 bounds the same trades.
+  return (ceil > INT64_MAX ? INT64_MAX : ceil).toString();
 }
 
 /**

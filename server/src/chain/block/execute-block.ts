@@ -70,7 +70,10 @@ function runTransaction(
   rng: Rng,
 ) {
   const [key, body] = Object.entries(tx.command)[0] as [CommandKey, unknown];
-  const nonce = `${rng.nextUint32()}${rng.nextUint32()}`;
+  // A uint64 (InputData.nonce) from two 32-bit draws: high word, then low word. Writing the
+  // two numbers side by side as text made up to 20 digits, beyond the uint64 range.
+  const high = BigInt(rng.nextUint32());
+  const nonce = ((high << 32n) | BigInt(rng.nextUint32())).toString();
   const command = { nonce, blockHeight: (out.height - 1n).toString(), [key]: body };
   const payload = JSON.stringify([state.chainId, tx.submitter, command]);
   const signature = signTransaction(tx.submitter, payload);

@@ -88,7 +88,13 @@ function recurring(state: NetworkState, rng: Rng): PendingTx {
   const receiver = rng.pick(partiesOf(state, ['trader', 'liquidity-provider'])).id;
   return tx(sender.id, 'transfer', {
     ...base(sender.id, receiver, asset, amount),
-    recurring: { startEpoch: epoch.toString(), ...(endEpoch ? { endEpoch } : {}), factor },
+    // No dispatch strategy: an unset message, which REST renders as null (reference §0.2).
+    recurring: {
+      startEpoch: epoch.toString(),
+      ...(endEpoch ? { endEpoch } : {}),
+      factor,
+      dispatchStrategy: null,
+    },
   });
 }
 

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { accountsResponseSchema } from '../../src/contract/account.ts';
+import { assetResponseSchema, assetsResponseSchema } from '../../src/contract/asset.ts';
+import { candleIntervalsResponseSchema, candlesResponseSchema } from '../../src/contract/candle.ts';
+import { depositResponseSchema, depositsResponseSchema } from '../../src/contract/deposit.ts';
+import {
+  AccountType,
+  GovernanceProposalType,
+  OrderStatus,
+  OrderType,
+  ProposalState,
+  TimeInForce,
+  TransferDirection,
+  TransferType,
+} from '../../src/contract/enums.ts';
+import {
+  governanceDataConnectionResponseSchema,
+  governanceDataResponseSchema,
+} from '../../src/contract/governance.ts';
+import { infoResponseSchema, timeResponseSchema } from '../../src/contract/info.ts';
+import { ledgerEntriesResponseSchema } from '../../src/contract/ledger.ts';
+import { liquidityProvisionsResponseSchema } from '../../src/contract/liquidity.ts';
+import { marginLevelsResponseSchema } from '../../src/contract/margin.ts';
+import {
+  latestMarketDataResponseSchema,
+  marketDataHistoryResponseSchema,
+  marketsDataResponseSchema,
+} from '../../src/contract/market-data.ts';
+import { latestMarketDepthResponseSchema } from '../../src/contract/market-depth.ts';
+import { marketResponseSchema, marketsResponseSchema } from '../../src/contract/market.ts';
+import {
+  coreNetworkParametersResponseSchema,
+  networkParameterResponseSchema,
+  networkParametersResponseSchema,
+} from '../../src/contract/network-parameter.ts';
+import {
+  coreSnapshotsResponseSchema,
+  epochResponseSchema,
+  nodeDataResponseSchema,
+  nodeResponseSchema,
+  nodesResponseSchema,
+} from '../../src/contract/node.ts';
+import { orderResponseSchema, ordersResponseSchema } from '../../src/contract/order.ts';
+import { partiesResponseSchema, partyResponseSchema } from '../../src/contract/party.ts';
+import { positionsResponseSchema } from '../../src/contract/position.ts';
+import { spamStatisticsResponseSchema } from '../../src/contract/spam.ts';
+import { tradeResponseSchema, tradesResponseSchema } from '../../src/contract/trade.ts';
+import {
+  transactionResponseSchema,
+  transactionsResponseSchema,
+} from '../../src/contract/transaction.ts';
+import { transfersResponseSchema } from '../../src/contract/transfer.ts';
+import { votesResponseSchema } from '../../src/contract/vote.ts';
+import {
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+} from '../../src/contract/withdrawal.ts';
+import type { ContractSchema } from './fuzz-settings.ts';
+
+/** Which real ids of the chain a parameter is given (besides junk and other kinds' ids). */
+export type IdPool =
+  | 'asset'
+  | 'market'
+  | 'party'
+  | 'order'
+  | 'proposal'
+  | 'node'
+  | 'deposit'
+  | 'withdrawal'
+  | 'transaction';
+
+/** What a parameter holds, so the fuzzer can mix good values of that kind with bad ones. */
+export type ParamKind =
+  | { id: IdPool }
+  | { enum: readonly string[] }
+  | 'text'
+  | 'reference'
+  | 'bool'
+  | 'int32'
+  | 'uint64'
+  | 'timestamp'
+  | 'cursor'
+  | 'txCursor'
+  | 'txType'
+  | 'candleId'
+  | 'paramKey';
+
+export interface RestRoute {
+  /** Query parameters the route reads (spec §4, reference §3.1). */
+  query: Record<string, ParamKind>;
+  /** Path parameters by their fastify name. */
+  path?: Record<string, ParamKind>;
+  /** Contract schema every 2xx body must parse with. */
+  schema: ContractSchema;
+  /** Parameters without which the route always refuses: every fuzzed query has them. */
+  required?: readonly string[];
+}
+
+const id = (pool: IdPool): ParamKind => ({ id: pool });
+const enumOf = (table: { names: readonly string[] }): ParamKind => ({ enum: table.names });
+
+const PAGINATION: Record<string, ParamKind> = {
+  'pagination.first': 'int32',
+  'pagination.last': 'int32',
+  'pagination.after': 'cursor',
+  'pagination.before': 'cursor',
+  'pagination.newestFirst': 'bool',
+};
+const DATE_RANGE: Record<string, ParamKind> = {
+  'dateRange.startTimestamp': 'timestamp',
+  'dateRange.endTimestamp': 'timestamp',
+};
+const accountFilter = (prefix: string): Record<string, ParamKind> => ({
+  [`${prefix}.assetId`]: id('asset'),
+  [`${prefix}.partyIds`]: id('party'),
+  [`${prefix}.marketIds`]: id('market'),
+  [`${prefix}.accountTypes`]: enumOf(AccountType),
+});
+
+/** `/health` is ours, not the contract's: its two bodies. */
+const healthSchema = z.object({ status: z.enum(['ok', 'starting']) });
+
+/**
+ * Every REST route with every parameter it reads. The fuzz suite fails for a route the app
+ * serves that is not here (or in the stream / export tables), so new routes get fuzzed.
+ */
+export const REST_ROUTES: Record<string, RestRoute> = {
+  '/health': { query: {}, schema: healthSchema },
+  '/api/v2/accounts': {
+    query: { ...accountFilter('filter'), ...PAGINATION },
+    schema: accountsResponseSchema,
+  },
+  '/api/v2/asset/:assetId': {
+    query: {},
+    path: { assetId: id('asset') },
+    schema: assetResponseSchema,
+  },
+  '/api/v2/assets': {
+    query: { assetId: id('asset'), ...PAGINATION },
+    schema: assetsResponseSchema,
+  },
+  '/api/v2/candle': {
+    query: {
+      candleId: 'candleId',
+      fromTimestamp: 'timestamp',
+      toTimestamp: 'timestamp',
+      ...PAGINATION,
+    },
+    schema: candlesResponseSchema,
+    required: ['candleId'],
+  },
+  '/api/v2/candle/intervals': {
+    query: { marketId: id('market') },
+    schema: candleIntervalsResponseSchema,
+    required: ['marketId'],
+  },
+  '/api/v2/deposit/:id': { query: {}, path: { id: id('deposit') }, schema: depositResponseSchema },
+  '/api/v2/deposits': {
+    query: { partyId: id('party'), ...DATE_RANGE, ...PAGINATION },
+    schema: depositsResponseSchema,
+  },
+  '/api/v2/epoch': { query: { id: 'uint64' }, schema: epochResponseSchema },
+  '/api/v2/governance': {
+    query: { proposalId: id('proposal'), reference: 'reference' },
+    schema: governanceDataResponseSchema,
+    required: ['proposalId'],
+  },
+  '/api/v2/governances': {
+    query: {
+      proposalState: enumOf(ProposalState),
+      proposalType: enumOf(GovernanceProposalType),
+      proposerPartyId: id('party'),
+      proposalReference: 'reference',
+      ...PAGINATION,
+    },
+    schema: governanceDataConnectionResponseSchema,
+  },
+  '/api/v2/info': { query: {}, schema: infoResponseSchema },
+  '/api/v2/ledgerentry/history': {
+    query: {
+      ...accountFilter('filter.fromAccountFilter'),
+      ...accountFilter('filter.toAccountFilter'),
+      'filter.closeOnAccountFilters': 'bool',
+      'filter.transferTypes': enumOf(TransferType),
+      ...DATE_RANGE,
+      ...PAGINATION,
+    },
+    schema: ledgerEntriesResponseSchema,
+    // Exactly one party, in the from- or the to-filter (reference §1).
+    required: ['filter.fromAccountFilter.partyIds'],
+  },
+  '/api/v2/liquidity/provisions': {
+    query: {
+      marketId: id('market'),
+      partyId: id('party'),
+      reference: 'reference',
+      live: 'bool',
+      ...PAGINATION,
+    },
+    schema: liquidityProvisionsResponseSchema,
+  },
+  '/api/v2/margin/levels': {
+    query: { partyId: id('party'), marketId: id('market'), ...PAGINATION },
+    schema: marginLevelsResponseSchema,
+  },
+  '/api/v2/market/:marketId': {
+    query: {},
+    path: { marketId: id('market') },
+    schema: marketResponseSchema,
+  },
+  '/api/v2/market/:marketId/trade/latest': {
+    query: {},
+    path: { marketId: id('market') },
+    schema: tradeResponseSchema,
+  },
+  '/api/v2/market/data/:marketId': {
+    query: { startTimestamp: 'timestamp', endTimestamp: 'timestamp', ...PAGINATION },
+    path: { marketId: id('market') },
+    schema: marketDataHistoryResponseSchema,
+  },
+  '/api/v2/market/data/:marketId/latest': {
+    query: {},
+    path: { marketId: id('market') },
+    schema: latestMarketDataResponseSchema,
+  },
+  '/api/v2/market/depth/:marketId/latest': {
+    query: { maxDepth: 'uint64' },
+    path: { marketId: id('market') },
+    schema: latestMarketDepthResponseSchema,
+  },
+  '/api/v2/markets': {
+    query: { includeSettled: 'bool', ...PAGINATION },
+    schema: marketsResponseSchema,
+  },
+  '/api/v2/markets/data': { query: {}, schema: marketsDataResponseSchema },
+  '/api/v2/net/time': { query: {}, schema: timeResponseSchema },
+  '/api/v2/vega/time': { query: {}, schema: timeResponseSchema },
+  '/api/v2/network/data': { query: {}, schema: nodeDataResponseSchema },
+  '/api/v2/network/parameters': {
+    query: { ...PAGINATION },
+    schema: networkParametersResponseSchema,
+  },
+  '/api/v2/network/parameters/:key': {
+    query: {},
+    path: { key: 'paramKey' },
+    schema: networkParameterResponseSchema,
+  },
+  '/api/v2/node/:id': { query: {}, path: { id: id('node') }, schema: nodeResponseSchema },
+  '/api/v2/nodes': { query: { epochSeq: 'uint64', ...PAGINATION }, schema: nodesResponseSchema },
+  '/api/v2/order/:orderId': {
+    query: { version: 'int32' },
+    path: { orderId: id('order') },
+    schema: orderResponseSchema,
+  },
+  '/api/v2/order/versions/:orderId': {
+    query: { ...PAGINATION },
+    path: { orderId: id('order') },
+    schema: ordersResponseSchema,
+  },
+  '/api/v2/orders': {
+    query: {
+      'filter.statuses': enumOf(OrderStatus),
+      'filter.types': enumOf(OrderType),
+      'filter.timeInForces': enumOf(TimeInForce),
+      'filter.excludeLiquidity': 'bool',
+      'filter.includeLiquidity': 'bool',
+      'filter.partyIds': id('party'),
+      'filter.marketIds': id('market'),
+      'filter.reference': 'reference',
+      'filter.liveOnly': 'bool',
+      'filter.dateRange.startTimestamp': 'timestamp',
+      'filter.dateRange.endTimestamp': 'timestamp',
+      ...PAGINATION,
+    },
+    schema: ordersResponseSchema,
+  },
+  '/api/v2/parties': {
+    query: { partyId: id('party'), ...PAGINATION },
+    schema: partiesResponseSchema,
+  },
+  '/api/v2/party/:partyId': {
+    query: {},
+    path: { partyId: id('party') },
+    schema: partyResponseSchema,
+  },
+  '/api/v2/positions': {
+    query: {
+      'filter.partyIds': id('party'),
+      'filter.marketIds': id('market'),
+      partyId: id('party'),
+      marketId: id('market'),
+      ...PAGINATION,
+    },
+    schema: positionsResponseSchema,
+  },
+  '/api/v2/snapshots': { query: { ...PAGINATION }, schema: coreSnapshotsResponseSchema },
+  '/api/v2/trades': {
+    query: {
+      marketIds: id('market'),
+      orderIds: id('order'),
+      partyIds: id('party'),
+      ...DATE_RANGE,
+      ...PAGINATION,
+    },
+    schema: tradesResponseSchema,
+  },
+  '/api/v2/transfers': {
+    query: { pubkey: id('party'), direction: enumOf(TransferDirection), ...PAGINATION },
+    schema: transfersResponseSchema,
+  },
+  '/api/v2/votes': {
+    query: { partyId: id('party'), proposalId: id('proposal'), ...PAGINATION },
+    schema: votesResponseSchema,
+    required: ['partyId'],
+  },
+  '/api/v2/withdrawal/:id': {
+    query: {},
+    path: { id: id('withdrawal') },
+    schema: withdrawalResponseSchema,
+  },
+  '/api/v2/withdrawals': {
+    query: { partyId: id('party'), ...DATE_RANGE, ...PAGINATION },
+    schema: withdrawalsResponseSchema,
+  },
+  '/network/parameters': {
+    query: { networkParameterKey: 'paramKey' },
+    schema: coreNetworkParametersResponseSchema,
+  },
+  '/statistics/spam/:partyId': {
+    query: {},
+    path: { partyId: id('party') },
+    schema: spamStatisticsResponseSchema,
+  },
+  '/rest/info': { query: {}, schema: infoResponseSchema },
+  '/rest/transactions': {
+    query: {
+      limit: 'int32',
+      before: 'txCursor',
+      after: 'txCursor',
+      'filters[tx.submitter]': id('party'),
+      'filters[cmd.type]': 'txType',
+      'filters[block.height]': 'uint64',
+      // Keys the list refuses (any filter it does not know is a 400, not ignored).
+      'filters[command.market]': id('market'),
+      'filters[]': 'text',
+    },
+    schema: transactionsResponseSchema,
+  },
+  '/rest/transactions/:hash': {
+    query: {},
+    path: { hash: id('transaction') },
+    schema: transactionResponseSchema,
+  },
+  '/transactions/:hash': {
+    query: {},
+    path: { hash: id('transaction') },
+    schema: transactionResponseSchema,
+  },
+};
+
+/** The CSV export (spec §4.1, reference §1): fuzzed on its own, its errors take the stream form. */
+export const EXPORT_ROUTE = '/api/v2/ledgerentry/export';
+export const EXPORT_QUERY: Record<string, ParamKind> = {
+  partyId: { id: 'party' },
+  assetId: { id: 'asset' },
+  'dateRange.startTimestamp': 'timestamp',
+  'dateRange.endTimestamp': 'timestamp',
+};

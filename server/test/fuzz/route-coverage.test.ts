@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { getRoutes, isStreamRoute } from '../app-routes.ts';
+import { noDatabase } from '../streams/stream-app.ts';
+import { EXPORT_ROUTE, REST_ROUTES } from './rest-routes.ts';
+import { STREAM_ROUTES } from './stream-routes.ts';
+
+/** The fuzz tables cover exactly the routes the app serves (read from the app itself). */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ db: noDatabase, rateLimit: false });
+  await app.ready();
+});
+afterAll(async () => app?.close());
+
+describe('fuzz coverage', () => {
+  it('fuzzes every REST route, the export and every stream, and nothing the app does not serve', () => {
+    const routes = getRoutes(app);
+    const rest = routes.filter((r) => !isStreamRoute(r) && r !== EXPORT_ROUTE);
+    expect(
+      rest.filter((r) => !(r in REST_ROUTES)),
+      'REST routes without fuzzing',
+    ).toEqual([]);
+    expect(
+      Object.keys(REST_ROUTES).filter((r) => !rest.includes(r)),
+      'stale REST entries',
+    ).toEqual([]);
+    const streams = routes.filter(isStreamRoute);
+    expect(
+      streams.filter((r) => !(r in STREAM_ROUTES)),
+      'streams without fuzzing',
+    ).toEqual([]);
+    expect(
+      Object.keys(STREAM_ROUTES).filter((r) => !streams.includes(r)),
+      'stale stream entries',
+    ).toEqual([]);
+    expect(routes).toContain(EXPORT_ROUTE);
+  });
+
+  it('gives every path parameter of a route a kind', () => {
+    for (const [route, spec] of Object.entries(REST_ROUTES)) {
+      const names = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(Object.keys(spec.path ?? {}).sort(), route).toEqual(names.sort());
+    }
+  });
+});
