@@ -42,6 +42,9 @@ const PGLITE_SETTINGS = [
   'full_page_writes=off',
   'min_wal_size=32MB',
   'max_wal_size=64MB',
+  // Every page PGlite reads is in its file system already (memory, or the OS cache on disk):
+  // a large buffer pool would hold a second copy. The default is 128 MB.
+  'shared_buffers=32MB',
 ];
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

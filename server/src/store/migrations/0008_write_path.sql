@@ -8,9 +8,9 @@
 DROP INDEX ledger_from_asset;
 DROP INDEX ledger_to_asset;
 
--- Upserted rows whose indexed columns do not change (balances, margin levels, positions,
--- partial fills and amends of an order) can be updated in place when their page has room.
-ALTER TABLE orders_current SET (fillfactor = 70);
+-- Upserted rows whose indexed columns do not change (balances, margin levels, positions) can
+-- be updated in place when their page has room. (Not orders: most of an order's updates change
+-- its status, an indexed column, and the table is big enough for the room to cost memory.)
 ALTER TABLE accounts SET (fillfactor = 70);
 ALTER TABLE margin_levels SET (fillfactor = 70);
 ALTER TABLE positions SET (fillfactor = 70);
