@@ -35,7 +35,7 @@ export function parseStartTime(value: string | undefined): bigint | undefined {
 }
 
 /** History kept by an in-memory database unless RETENTION_BLOCKS says otherwise. */
-export const IN_MEMORY_RETENTION_BLOCKS = 2000;
+export const IN_MEMORY_RETENTION_BLOCKS = 1500;
 
 /** RETENTION_BLOCKS as the chain runner takes it: undefined = keep everything. */
 export function retentionBlocks(config: Config): number | undefined {
