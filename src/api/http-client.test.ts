@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, buildUrl, getJson } from './http-client.ts';
 
 const schema = z.object({ value: z.string() });
@@ -58,8 +58,10 @@ describe('getJson', () => {
     });
   });
 
-  it('refuses a body of the wrong shape', async () => {
+  it('refuses a body of the wrong shape, saying what is wrong in English', async () => {
     respond(200, { value: 42 });
-    await expect(getJson('/p', schema)).rejects.toThrow(/Unexpected response from \/p/);
+    await expect(getJson('/p', schema)).rejects.toThrow(
+      'Unexpected response from /p: Invalid input: expected string, received number',
+    );
   });
 });

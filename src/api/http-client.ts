@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorBodySchema, type ErrorBody } from '../../server/src/contract/errors.ts';
 import { getDataNodeUrl } from './data-node.ts';
+import { loadEnglishMessages } from './zod-english.ts';
 
 /** A failed request: HTTP status (0 = the data node could not be reached) and the spec's body. */
 export class ApiRequestError extends Error {
@@ -34,7 +35,7 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
  * GETs JSON and parses it against the contract schema: what reaches the cache has the shape
  * the types promise, or the request fails with a readable error.
  */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   params?: QueryParams,
@@ -62,9 +63,16 @@ export async function getJson<S extends z.ZodType>(
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiRequestError(
-      `Unexpected response from ${path}: ${parsed.error.issues[0]?.message ?? ''}`,
+      `Unexpected response from ${path}: ${await firstIssue(schema, payload)}`,
       response.status,
     );
   }
   return parsed.data;
+}
+
+/** What is wrong with a payload the schema refused, in zod's English (see zod-english.ts). */
+async function firstIssue(schema: z.ZodMiniType, payload: unknown): Promise<string> {
+  await loadEnglishMessages().catch(() => undefined); // offline: zod's bare "Invalid input"
+  const again = schema.safeParse(payload);
+  return again.success ? '' : (again.error.issues[0]?.message ?? '');
 }

@@ -5,7 +5,7 @@ import { RootLayout } from '../components/layout/root-layout.tsx';
 import { RouteError } from '../components/ui/route-error.tsx';
 import { DataNodeBanner } from '../features/data-node/components/data-node-banner.tsx';
 import { DataNodeWidget } from '../features/data-node/components/data-node-widget.tsx';
-import { SearchBox } from '../features/search/components/search-box.tsx';
+import { SearchField } from '../features/search/components/search-field.tsx';
 import { SettingsMenu } from '../features/settings/components/settings-menu.tsx';
 
 /** Route modules load lazily so each page's code (tables, charts) comes with the page. */
@@ -31,7 +31,7 @@ const prefetchTransaction =
 const layout = (
   <RootLayout
     banner={<DataNodeBanner />}
-    search={<SearchBox />}
+    search={<SearchField />}
     tools={
       <>
         <DataNodeWidget />

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { QueryParams } from '../api/http-client.ts';
 import {
   applyKeyedMessages,
@@ -12,7 +12,7 @@ import {
 } from './merge/keyed-collection.ts';
 import { useStream } from './use-stream.ts';
 
-export interface LiveCollectionOptions<T, S extends z.ZodType, K extends QueryKey> {
+export interface LiveCollectionOptions<T, S extends z.ZodMiniType, K extends QueryKey> {
   /** A snapshot stream (orders, positions, accounts): its path, filters and result schema. */
   stream: { path: string; params: QueryParams; resultSchema: S };
   /** One message in generic form, e.g. `(r) => fromSnapshotStream(r, 'accounts')`. */
@@ -28,7 +28,7 @@ export interface LiveCollectionOptions<T, S extends z.ZodType, K extends QueryKe
  * REST at first, then the stream's snapshot and updates. While the stream is not live
  * (connecting, failed, paused) REST is polled instead, so the numbers never silently freeze.
  */
-export function useLiveCollection<T, S extends z.ZodType, K extends QueryKey>(
+export function useLiveCollection<T, S extends z.ZodMiniType, K extends QueryKey>(
   options: LiveCollectionOptions<T, S, K>,
 ) {
   const { stream: source, toMessage, rules, pollMs } = options;

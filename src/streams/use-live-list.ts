@@ -6,7 +6,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIST_PAGE_SIZE } from '../api/connection-pages.ts';
 import type { QueryParams } from '../api/http-client.ts';
 import {
@@ -40,7 +40,7 @@ export interface LiveTableControl {
   scrollToTop: () => void;
 }
 
-export interface LiveListStream<S extends z.ZodType, T> {
+export interface LiveListStream<S extends z.ZodMiniType, T> {
   path: string;
   /** The list's filters the stream understands (the others go in `matches`). */
   params: QueryParams;
@@ -51,7 +51,7 @@ export interface LiveListStream<S extends z.ZodType, T> {
   matches?: (row: T) => boolean;
 }
 
-export interface LiveListOptions<TPage, T, S extends z.ZodType, K extends QueryKey> {
+export interface LiveListOptions<TPage, T, S extends z.ZodMiniType, K extends QueryKey> {
   /** The list's infinite query: its key and first page parameter (for a reset). */
   list: { queryKey: QueryKey; initialPageParam: unknown };
   /** The loaded pages' rows, newest first; undefined until the first page is in. */
@@ -78,7 +78,7 @@ const NO_STREAM = z.never();
 export function useLiveList<
   TPage,
   T,
-  S extends z.ZodType = z.ZodNever,
+  S extends z.ZodMiniType = z.ZodMiniNever,
   K extends QueryKey = QueryKey,
 >(options: LiveListOptions<TPage, T, S, K>) {
   const { list, loaded, rules, pollMs = HEAD_POLL_MS } = options;

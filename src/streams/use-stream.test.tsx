@@ -2,6 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STREAMS } from '../../server/src/contract/stream-messages.ts';
+import { loadEnglishMessages } from '../api/zod-english.ts';
 import { FakeWebSocket } from './testing/fake-web-socket.ts';
 import { useStream, type UseStreamOptions } from './use-stream.ts';
 
@@ -193,6 +194,10 @@ describe('useStream', () => {
     act(() => vi.advanceTimersToNextFrame());
     expect(result.current.status).toBe('error');
     expect(result.current.error).toMatch(/^Unreadable stream message/);
+    // The id is not 64 hex digits: said in zod's English once that has loaded.
+    await act(() => loadEnglishMessages());
+    expect(result.current.error).toContain('Invalid string: must match pattern');
+    expect(result.current.status).toBe('error');
   });
 
   it('pauses by disconnecting, drops what was buffered, and resyncs on resume', async () => {

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ReadyState } from 'react-use-websocket';
-// The named export: the package is CommonJS, and its `default` export resolves to the whole
-// module object under Node-style interop (Vite 8's production build).
+// Deep imports: the package is CommonJS (no tree-shaking), and its index also loads the
+// EventSource and Socket.IO hooks (~0.5 KB gzip the explorer never runs). useWebSocket is the
+// named export: the `default` one resolves to the whole module object under Node-style interop
+// (Vite 8's production build).
+import { ReadyState } from 'react-use-websocket/dist/lib/constants';
 import { useWebSocket } from 'react-use-websocket/dist/lib/use-websocket';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseStreamMessage } from '../../server/src/contract/stream-messages.ts';
 import type { QueryParams } from '../api/http-client.ts';
+import { loadEnglishMessages } from '../api/zod-english.ts';
 import { MessageBuffer, type FlushSchedule } from './message-buffer.ts';
 import { reconnectDelay, streamUrl } from './stream-url.ts';
 import { useDocumentHidden } from './use-document-hidden.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'paused' | 'error';
 
-export interface UseStreamOptions<S extends z.ZodType> {
+export interface UseStreamOptions<S extends z.ZodMiniType> {
   /** Stream path, e.g. STREAMS.trades.path. */
   path: string;
   /** Filters as query parameters; arrays repeat the name (`marketIds`). */
@@ -63,7 +66,7 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
  * One live stream (spec §6). Sockets are shared per URL (react-use-websocket `share`), so any
  * number of components reading the same stream cost one connection. See CONTEXT.md.
  */
-export function useStream<S extends z.ZodType>(options: UseStreamOptions<S>): StreamHandle {
+export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>): StreamHandle {
   const { path, params, enabled = true } = options;
   const paramsKey = JSON.stringify(params ?? {});
   // Recomputed only when the path or the parameters' values change, not their identity.
@@ -102,6 +105,20 @@ export function useStream<S extends z.ZodType>(options: UseStreamOptions<S>): St
       } catch (err) {
         const error = `Unreadable stream message: ${describe(err)}`;
         setPhase((p) => ({ ...p, state: 'error', error }));
+        // zod/mini writes bare "Invalid input" issues: read the message again once zod's English
+        // messages are in (api/zod-english.ts), and show that unless the state has moved on.
+        void loadEnglishMessages().then(
+          () => {
+            let english = error;
+            try {
+              parseStreamMessage(resultSchema, JSON.parse(raw));
+            } catch (again) {
+              english = `Unreadable stream message: ${describe(again)}`;
+            }
+            setPhase((p) => (p.error === error ? { ...p, error: english } : p));
+          },
+          () => undefined,
+        );
       }
     }
     if (results.length > 0) onBatch(results);

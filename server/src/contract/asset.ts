@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { AssetStatus } from './enums.ts';
 import { idSchema, uintString } from './primitives.ts';
@@ -9,15 +9,16 @@ export const assetDetailsSchema = z.object({
   symbol: z.string(),
   decimals: uintString,
   quantum: uintString,
-  builtinAsset: z.object({ maxFaucetAmountMint: uintString }).nullable().optional(),
-  erc20: z
-    .object({
-      contractAddress: z.string(),
-      lifetimeLimit: uintString,
-      withdrawThreshold: uintString,
-    })
-    .nullable()
-    .optional(),
+  builtinAsset: z.optional(z.nullable(z.object({ maxFaucetAmountMint: uintString }))),
+  erc20: z.optional(
+    z.nullable(
+      z.object({
+        contractAddress: z.string(),
+        lifetimeLimit: uintString,
+        withdrawThreshold: uintString,
+      }),
+    ),
+  ),
 });
 
 export const assetSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** pageInfo of every list response (spec §2.1). */
 export const pageInfoSchema = z.object({
@@ -10,7 +10,7 @@ export const pageInfoSchema = z.object({
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 /** A connection: `{edges: [{cursor, node}], pageInfo}` around any node schema. */
-export function connectionSchema<T extends z.ZodType>(node: T) {
+export function connectionSchema<T extends z.core.$ZodType>(node: T) {
   return z.object({
     edges: z.array(z.object({ cursor: z.string(), node })),
     pageInfo: pageInfoSchema,

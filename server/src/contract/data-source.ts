@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DataConditionOperator, DataPropertyKeyType, DataSourceSpecStatus } from './enums.ts';
 import { timestampNs, uintString } from './primitives.ts';
 
@@ -13,7 +13,7 @@ export type DataCondition = z.infer<typeof dataConditionSchema>;
 export const dataPropertyKeySchema = z.object({
   name: z.string(),
   type: DataPropertyKeyType.schema,
-  numberDecimalPlaces: uintString.optional(),
+  numberDecimalPlaces: z.optional(uintString),
 });
 
 /** `vega.data.v1.Filter` */
@@ -25,8 +25,8 @@ export type DataFilter = z.infer<typeof dataFilterSchema>;
 
 /** `vega.data.v1.Signer`: oneof pubKey | ethAddress. */
 export const dataSignerSchema = z.object({
-  pubKey: z.object({ key: z.string() }).optional(),
-  ethAddress: z.object({ address: z.string() }).optional(),
+  pubKey: z.optional(z.object({ key: z.string() })),
+  ethAddress: z.optional(z.object({ address: z.string() })),
 });
 export type DataSigner = z.infer<typeof dataSignerSchema>;
 
@@ -38,10 +38,10 @@ export const oracleConfigurationSchema = z.object({
 
 /** `vega.DataSourceDefinition`: oneof external (oracle) | internal (time trigger). */
 export const dataSourceDefinitionSchema = z.object({
-  external: z.object({ oracle: oracleConfigurationSchema.optional() }).optional(),
-  internal: z
-    .object({ time: z.object({ conditions: z.array(dataConditionSchema) }).optional() })
-    .optional(),
+  external: z.optional(z.object({ oracle: z.optional(oracleConfigurationSchema) })),
+  internal: z.optional(
+    z.object({ time: z.optional(z.object({ conditions: z.array(dataConditionSchema) })) }),
+  ),
 });
 export type DataSourceDefinition = z.infer<typeof dataSourceDefinitionSchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Body of every non-success REST response (spec §7): a google.rpc.Status. */
-export const errorDetailSchema = z.object({ '@type': z.string() }).catchall(z.unknown());
+export const errorDetailSchema = z.catchall(z.object({ '@type': z.string() }), z.unknown());
 
 export const errorBodySchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   message: z.string(),
   details: z.array(errorDetailSchema),
 });

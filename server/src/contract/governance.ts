@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { ProposalError, ProposalState } from './enums.ts';
 import { idSchema, timestampNs } from './primitives.ts';
@@ -15,13 +15,13 @@ export const proposalSchema = z.object({
   timestamp: timestampNs,
   terms: proposalTermsSchema,
   /** proto3 `optional`: set when the proposal was rejected or failed. */
-  reason: ProposalError.schema.optional(),
-  errorDetails: z.string().optional(),
+  reason: z.optional(ProposalError.schema),
+  errorDetails: z.optional(z.string()),
   rationale: proposalRationaleSchema,
   requiredParticipation: decimalString,
   requiredMajority: decimalString,
-  requiredLiquidityProviderParticipation: decimalString.optional(),
-  requiredLiquidityProviderMajority: decimalString.optional(),
+  requiredLiquidityProviderParticipation: z.optional(decimalString),
+  requiredLiquidityProviderMajority: z.optional(decimalString),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 

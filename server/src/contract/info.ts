@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { timestampNs } from './primitives.ts';
 
 /** `GET /api/v2/info` and block explorer `GET /rest/info`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { AccountType, TransferType } from './enums.ts';
 import { timestampNs, uintString } from './primitives.ts';
@@ -8,13 +8,13 @@ export const aggregatedLedgerEntrySchema = z.object({
   timestamp: timestampNs,
   quantity: uintString,
   transferType: TransferType.schema,
-  assetId: z.string().optional(),
+  assetId: z.optional(z.string()),
   fromAccountType: AccountType.schema,
   toAccountType: AccountType.schema,
-  fromAccountPartyId: z.string().optional(),
-  toAccountPartyId: z.string().optional(),
-  fromAccountMarketId: z.string().optional(),
-  toAccountMarketId: z.string().optional(),
+  fromAccountPartyId: z.optional(z.string()),
+  toAccountPartyId: z.optional(z.string()),
+  fromAccountMarketId: z.optional(z.string()),
+  toAccountMarketId: z.optional(z.string()),
   fromAccountBalance: uintString,
   toAccountBalance: uintString,
 });
@@ -33,9 +33,9 @@ export const accountDetailsSchema = z.object({
   assetId: z.string(),
   type: AccountType.schema,
   /** Present for party-owned accounts. */
-  owner: z.string().optional(),
+  owner: z.optional(z.string()),
   /** Present for market-owned accounts. */
-  marketId: z.string().optional(),
+  marketId: z.optional(z.string()),
 });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 

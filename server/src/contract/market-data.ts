@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { AuctionTrigger, MarketState, MarketTradingMode } from './enums.ts';
 import { priceMonitoringTriggerSchema } from './market-parameters.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uintString } from './primitives.ts';
 import { tradeSchema } from './trade.ts';
 
@@ -23,7 +23,7 @@ export type MarketDepth = z.infer<typeof marketDepthSchema>;
  * `vega.MarketDepthUpdate` (stream `/api/v2/stream/markets/depth/updates`): changed levels only;
  * a level with volume "0" is removed. Apply when previousSequenceNumber is the last one seen.
  */
-export const marketDepthUpdateSchema = marketDepthSchema.extend({
+export const marketDepthUpdateSchema = z.extend(marketDepthSchema, {
   previousSequenceNumber: uintString,
 });
 export type MarketDepthUpdate = z.infer<typeof marketDepthUpdateSchema>;
@@ -33,7 +33,7 @@ export const latestMarketDepthResponseSchema = z.object({
   marketId: z.string(),
   buy: z.array(priceLevelSchema),
   sell: z.array(priceLevelSchema),
-  lastTrade: tradeSchema.nullable().optional(),
+  lastTrade: z.optional(z.nullable(tradeSchema)),
   sequenceNumber: uintString,
 });
 export type LatestMarketDepth = z.infer<typeof latestMarketDepthResponseSchema>;

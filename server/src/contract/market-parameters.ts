@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intString } from './primitives.ts';
 import { decimalString } from './scalars.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { dataSourceSpecBindingSchema, dataSourceSpecSchema } from './data-source.ts';
 import { MarketState, MarketTradingMode } from './enums.ts';
@@ -27,7 +27,7 @@ export const instrumentSchema = z.object({
   code: z.string(),
   name: z.string(),
   metadata: z.object({ tags: z.array(z.string()) }),
-  future: futureSchema.optional(),
+  future: z.optional(futureSchema),
 });
 export type Instrument = z.infer<typeof instrumentSchema>;
 
@@ -41,8 +41,8 @@ export const tradableInstrumentSchema = z.object({
       collateralRelease: z.number(),
     }),
   }),
-  logNormalRiskModel: logNormalRiskModelSchema.optional(),
-  simpleRiskModel: z.object({ params: simpleModelParamsSchema }).optional(),
+  logNormalRiskModel: z.optional(logNormalRiskModelSchema),
+  simpleRiskModel: z.optional(z.object({ params: simpleModelParamsSchema })),
 });
 export type TradableInstrument = z.infer<typeof tradableInstrumentSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 
 /** `vega.NetworkParameter` (spec §2.6): every value travels as a string. */

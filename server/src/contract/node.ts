@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { NodeStatus, ValidatorNodeStatus } from './enums.ts';
 import { timestampNs, uintString } from './primitives.ts';
@@ -62,7 +62,7 @@ export const nodeSetSchema = z.object({
   inactive: uint32Number,
   promoted: z.array(z.string()),
   demoted: z.array(z.string()),
-  maximum: uint32Number.optional(),
+  maximum: z.optional(uint32Number),
 });
 export type NodeSet = z.infer<typeof nodeSetSchema>;
 

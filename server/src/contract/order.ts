@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { OrderError, OrderStatus, OrderType, PeggedReference, Side, TimeInForce } from './enums.ts';
 import { idSchema, timestampNs, uintString } from './primitives.ts';
@@ -28,12 +28,12 @@ export const orderSchema = z.object({
   expiresAt: timestampNs,
   reference: z.string(),
   /** proto3 `optional`: omitted unless the order was rejected or stopped with a reason. */
-  reason: OrderError.schema.optional(),
+  reason: z.optional(OrderError.schema),
   updatedAt: timestampNs,
   version: uintString,
   batchId: uintString,
   /** null (REST) or absent (streams) unless the order is pegged. */
-  peggedOrder: peggedOrderSchema.nullable().optional(),
+  peggedOrder: z.optional(z.nullable(peggedOrderSchema)),
   /** Empty unless the order was created from a liquidity provision shape. */
   liquidityProvisionId: z.string(),
   postOnly: z.boolean(),

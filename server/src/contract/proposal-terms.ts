@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assetDetailsSchema } from './asset.ts';
 import { dataSourceDefinitionSchema, dataSourceSpecBindingSchema } from './data-source.ts';
 import {
@@ -30,7 +30,7 @@ export type FutureProduct = z.infer<typeof futureProductSchema>;
 export const instrumentConfigurationSchema = z.object({
   name: z.string(),
   code: z.string(),
-  future: futureProductSchema.optional(),
+  future: z.optional(futureProductSchema),
 });
 
 /** `vega.NewMarketConfiguration`; `simple` | `logNormal` is the `risk_parameters` oneof. */
@@ -40,8 +40,8 @@ export const newMarketConfigurationSchema = z.object({
   metadata: z.array(z.string()),
   priceMonitoringParameters: priceMonitoringParametersSchema,
   liquidityMonitoringParameters: liquidityMonitoringParametersSchema,
-  simple: simpleModelParamsSchema.optional(),
-  logNormal: logNormalRiskModelSchema.optional(),
+  simple: z.optional(simpleModelParamsSchema),
+  logNormal: z.optional(logNormalRiskModelSchema),
   positionDecimalPlaces: intString,
   lpPriceRange: decimalString,
   linearSlippageFactor: decimalString,
@@ -50,20 +50,22 @@ export const newMarketConfigurationSchema = z.object({
 export type NewMarketConfiguration = z.infer<typeof newMarketConfigurationSchema>;
 
 /** `vega.UpdateInstrumentConfiguration`: no name, and a future without settlementAsset. */
-export const updateInstrumentConfigurationSchema = instrumentConfigurationSchema
-  .omit({ name: true })
-  .extend({ future: futureProductSchema.omit({ settlementAsset: true }).optional() });
+export const updateInstrumentConfigurationSchema = z.extend(
+  z.omit(instrumentConfigurationSchema, { name: true }),
+  { future: z.optional(z.omit(futureProductSchema, { settlementAsset: true })) },
+);
 
 /** `vega.UpdateMarketConfiguration`: the new-market changes without the decimal places. */
-export const updateMarketConfigurationSchema = newMarketConfigurationSchema
-  .omit({ decimalPlaces: true, positionDecimalPlaces: true })
-  .extend({ instrument: updateInstrumentConfigurationSchema });
+export const updateMarketConfigurationSchema = z.extend(
+  z.omit(newMarketConfigurationSchema, { decimalPlaces: true, positionDecimalPlaces: true }),
+  { instrument: updateInstrumentConfigurationSchema },
+);
 export type UpdateMarketConfiguration = z.infer<typeof updateMarketConfigurationSchema>;
 
 /** `vega.AssetDetailsUpdate`; `erc20` is a member of the `source` oneof. */
 export const assetDetailsUpdateSchema = z.object({
   quantum: uintString,
-  erc20: z.object({ lifetimeLimit: uintString, withdrawThreshold: uintString }).optional(),
+  erc20: z.optional(z.object({ lifetimeLimit: uintString, withdrawThreshold: uintString })),
 });
 
 /** `vega.ProposalTerms`: timestamps in Unix seconds; exactly one change member (oneof). */
@@ -71,14 +73,14 @@ export const proposalTermsSchema = z.object({
   closingTimestamp: intString,
   enactmentTimestamp: intString,
   validationTimestamp: intString,
-  newMarket: z.object({ changes: newMarketConfigurationSchema }).optional(),
-  updateMarket: z
-    .object({ marketId: z.string(), changes: updateMarketConfigurationSchema })
-    .optional(),
-  updateNetworkParameter: z.object({ changes: networkParameterSchema }).optional(),
-  newAsset: z.object({ changes: assetDetailsSchema }).optional(),
-  newFreeform: z.object({}).optional(),
-  updateAsset: z.object({ assetId: z.string(), changes: assetDetailsUpdateSchema }).optional(),
+  newMarket: z.optional(z.object({ changes: newMarketConfigurationSchema })),
+  updateMarket: z.optional(
+    z.object({ marketId: z.string(), changes: updateMarketConfigurationSchema }),
+  ),
+  updateNetworkParameter: z.optional(z.object({ changes: networkParameterSchema })),
+  newAsset: z.optional(z.object({ changes: assetDetailsSchema })),
+  newFreeform: z.optional(z.object({})),
+  updateAsset: z.optional(z.object({ assetId: z.string(), changes: assetDetailsUpdateSchema })),
 });
 export type ProposalTerms = z.infer<typeof proposalTermsSchema>;
 

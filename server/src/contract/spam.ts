@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uintString } from './primitives.ts';
 
 /**
@@ -10,7 +10,7 @@ import { uintString } from './primitives.ts';
 export const spamStatisticSchema = z.object({
   countForEpoch: uintString,
   maxForEpoch: uintString,
-  bannedUntil: z.string().optional(),
+  bannedUntil: z.optional(z.string()),
   minTokensRequired: uintString,
 });
 export type SpamStatistic = z.infer<typeof spamStatisticSchema>;
@@ -20,14 +20,14 @@ export const voteSpamStatisticsSchema = z.object({
     z.object({ proposal: z.string(), countForEpoch: uintString, minTokensRequired: uintString }),
   ),
   maxForEpoch: uintString,
-  bannedUntil: z.string().optional(),
+  bannedUntil: z.optional(z.string()),
 });
 
 export const powBlockStateSchema = z.object({
   blockHeight: uintString,
   blockHash: z.string(),
   transactionsSeen: uintString,
-  expectedDifficulty: uintString.optional(),
+  expectedDifficulty: z.optional(uintString),
   hashFunction: z.string(),
   difficulty: uintString,
   txPerBlock: uintString,
@@ -36,7 +36,7 @@ export const powBlockStateSchema = z.object({
 
 export const powStatisticSchema = z.object({
   blockStates: z.array(powBlockStateSchema),
-  bannedUntil: z.string().optional(),
+  bannedUntil: z.optional(z.string()),
   numberOfPastBlocks: uintString,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as enums from './enums.ts';
 
 /**
@@ -16,25 +16,34 @@ import * as enums from './enums.ts';
  *  - number → 0, boolean → false, array → [], record (map) → {};
  *  - object: missing → an object of its fields' defaults (a set sub-message whose fields are
  *    all defaults is the only way one can be missing while required);
- *  - `.optional()` (proto3 optional, oneof members) → stays absent; `.nullable()` → null.
+ *  - `z.optional` (proto3 optional, oneof members) → stays absent; `z.nullable` → null.
  * Keys the schema does not know are kept as they are; the schema's parse strips them.
+ *
+ * The walk reads each schema's definition (`_zod.def`), which zod's core shares between its
+ * APIs, so it accepts schemas built with `zod/mini` (the contract) or with classic `zod`.
  */
+
+/** Any zod schema, whichever API built it. */
+type Schema = z.core.$ZodType;
+
+/** The definition of a schema, typed by its `type` tag. */
+const defOf = (schema: Schema) => (schema as z.core.$ZodTypes)._zod.def;
 
 interface EnumTable {
   readonly values: Readonly<Record<string, number>>;
   readonly names: readonly string[];
-  readonly schema: z.ZodType;
+  readonly schema: Schema;
   fromNumber(n: number): string | undefined;
 }
 
 const tables: EnumTable[] = Object.values(enums);
-const tableBySchema = new Map<z.ZodType, EnumTable>(tables.map((t) => [t.schema, t]));
+const tableBySchema = new Map<Schema, EnumTable>(tables.map((t) => [t.schema, t]));
 
 /** The enum table behind a `z.enum`: by identity, else the table with the same names. */
-function enumTable(schema: z.ZodEnum): EnumTable | undefined {
+function enumTable(schema: Schema, entries: Readonly<Record<string, unknown>>) {
   const known = tableBySchema.get(schema);
   if (known) return known;
-  const options = schema.options.map(String);
+  const options = Object.values(entries).map(String);
   return tables.find(
     (t) => t.names.length === options.length && t.names.every((n) => options.includes(n)),
   );
@@ -45,127 +54,145 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Wrappers that do not change the JSON shape of what they wrap. */
-function inner(schema: z.ZodType): z.ZodType | undefined {
-  let wrapped: unknown;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) wrapped = schema.unwrap();
-  else if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
-    wrapped = schema.unwrap();
-  } else if (schema instanceof z.ZodReadonly || schema instanceof z.ZodCatch) {
-    wrapped = schema.unwrap();
-  } else if (schema instanceof z.ZodLazy) wrapped = schema.unwrap();
-  else if (schema instanceof z.ZodPipe) wrapped = schema.in;
-  // Every schema built with the classic `z` API is a z.ZodType.
-  return wrapped as z.ZodType | undefined;
+function inner(schema: Schema): Schema | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return def.innerType;
+    case 'lazy':
+      return def.getter();
+    case 'pipe':
+      return def.in;
+    default:
+      return undefined;
+  }
 }
 
-const stringDefaults = new WeakMap<z.ZodString, string>();
+const stringDefaults = new WeakMap<Schema, string>();
 
 /** "" for plain strings; "0" for strings that must hold a number (uintString, decimals…). */
-function stringDefault(schema: z.ZodString): string {
+function stringDefault(schema: Schema): string {
   let value = stringDefaults.get(schema);
   if (value === undefined) {
-    value = schema.safeParse('').success ? '' : '0';
+    value = z.safeParse(schema, '').success ? '' : '0';
     stringDefaults.set(schema, value);
   }
   return value;
 }
 
 /** The REST value of a field the stream left out; undefined = leave the key out. */
-export function restDefault(schema: z.ZodType): unknown {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return undefined;
-  if (schema instanceof z.ZodNullable) return null;
+export function restDefault(schema: Schema): unknown {
+  const def = defOf(schema);
+  if (def.type === 'optional' || def.type === 'default') return undefined;
+  if (def.type === 'nullable') return null;
   const wrapped = inner(schema);
   if (wrapped) return restDefault(wrapped);
-  if (schema instanceof z.ZodObject) return fromStreamForm(schema, {});
-  if (schema instanceof z.ZodArray) return [];
-  if (schema instanceof z.ZodRecord) return {};
-  if (schema instanceof z.ZodBoolean) return false;
-  if (schema instanceof z.ZodNumber) return 0;
-  if (schema instanceof z.ZodString) return stringDefault(schema);
-  if (schema instanceof z.ZodEnum) return enumTable(schema)?.fromNumber(0) ?? schema.options[0];
-  if (schema instanceof z.ZodLiteral) return schema.values.values().next().value;
-  if (schema instanceof z.ZodUnion) {
-    const first = schema.options[0];
-    return first === undefined ? undefined : restDefault(first as z.ZodType);
+  switch (def.type) {
+    case 'object':
+      return fromStreamForm(schema, {});
+    case 'array':
+      return [];
+    case 'record':
+      return {};
+    case 'boolean':
+      return false;
+    case 'number':
+      return 0;
+    case 'string':
+      return stringDefault(schema);
+    case 'enum':
+      return enumTable(schema, def.entries)?.fromNumber(0) ?? Object.values(def.entries)[0];
+    case 'literal':
+      return def.values[0];
+    case 'union': {
+      const first = def.options[0];
+      return first === undefined ? undefined : restDefault(first);
+    }
+    default:
+      return undefined;
   }
-  return undefined;
 }
 
 /**
  * Rebuilds the REST form of a stream payload (integers → enum names, defaults filled in).
  * Returns the value unvalidated: parse it with the same schema (or use `parseStreamForm`).
  */
-export function fromStreamForm(schema: z.ZodType, value: unknown): unknown {
+export function fromStreamForm(schema: Schema, value: unknown): unknown {
   if (value === undefined) return restDefault(schema);
   if (value === null) return null;
   const wrapped = inner(schema);
   if (wrapped) return fromStreamForm(wrapped, value);
-  if (schema instanceof z.ZodObject) {
+  const def = defOf(schema);
+  if (def.type === 'object') {
     if (!isPlainObject(value)) return value;
     const out: Record<string, unknown> = { ...value };
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    for (const [key, field] of Object.entries(def.shape)) {
       const decoded = fromStreamForm(field, value[key]);
       if (decoded === undefined) delete out[key];
       else out[key] = decoded;
     }
     return out;
   }
-  if (schema instanceof z.ZodArray) {
-    const element = schema.element as z.ZodType;
+  if (def.type === 'array') {
+    const element = def.element;
     return Array.isArray(value) ? value.map((v) => fromStreamForm(element, v)) : value;
   }
-  if (schema instanceof z.ZodRecord) {
+  if (def.type === 'record') {
     if (!isPlainObject(value)) return value;
-    const valueType = schema.valueType as z.ZodType;
+    const valueType = def.valueType;
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, fromStreamForm(valueType, v)]),
     );
   }
-  if (schema instanceof z.ZodEnum) {
+  if (def.type === 'enum') {
     if (typeof value !== 'number') return value;
-    return enumTable(schema)?.fromNumber(value) ?? value;
+    return enumTable(schema, def.entries)?.fromNumber(value) ?? value;
   }
-  if (schema instanceof z.ZodUnion && isPlainObject(value)) {
-    const options = schema.options as readonly z.ZodType[];
-    for (const option of options) {
+  if (def.type === 'union' && isPlainObject(value)) {
+    for (const option of def.options) {
       const decoded = fromStreamForm(option, value);
-      if (option.safeParse(decoded).success) return decoded;
+      if (z.safeParse(option, decoded).success) return decoded;
     }
   }
   return value;
 }
 
 /** Decodes a stream payload and parses it: the same type as the REST record. */
-export function parseStreamForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  return schema.parse(fromStreamForm(schema, value));
+export function parseStreamForm<S extends Schema>(schema: S, value: unknown): z.output<S> {
+  return z.parse(schema, fromStreamForm(schema, value));
 }
 
 /** `parseStreamForm` that reports instead of throwing. */
-export function safeParseStreamForm<S extends z.ZodType>(schema: S, value: unknown) {
-  return schema.safeParse(fromStreamForm(schema, value));
+export function safeParseStreamForm<S extends Schema>(schema: S, value: unknown) {
+  return z.safeParse(schema, fromStreamForm(schema, value));
 }
 
-function isStreamDefault(schema: z.ZodType, value: unknown): boolean {
+function isStreamDefault(schema: Schema, value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
-  if (isPlainObject(value)) return schema instanceof z.ZodRecord && Object.keys(value).length === 0;
+  if (isPlainObject(value))
+    return defOf(schema).type === 'record' && Object.keys(value).length === 0;
   return value === restDefault(schema);
 }
 
 /**
  * The stream form of a REST-form value: enum names → integers, default values left out, null
- * sub-messages left out. Values under `.optional()` have presence (proto3 optional, oneof
+ * sub-messages left out. Values under `z.optional` have presence (proto3 optional, oneof
  * members) and are written even when they equal the default.
  */
-export function toStreamForm(schema: z.ZodType, value: unknown, present = false): unknown {
+export function toStreamForm(schema: Schema, value: unknown, present = false): unknown {
   if (value === undefined || value === null) return undefined;
-  if (schema instanceof z.ZodOptional) {
-    return toStreamForm(schema.unwrap() as z.ZodType, value, true);
-  }
+  const def = defOf(schema);
+  if (def.type === 'optional') return toStreamForm(def.innerType, value, true);
   const wrapped = inner(schema);
   if (wrapped) return toStreamForm(wrapped, value, present);
   if (!present && isStreamDefault(schema, value)) return undefined;
-  if (schema instanceof z.ZodObject && isPlainObject(value)) {
-    const shape = schema.shape as Record<string, z.ZodType>;
+  if (def.type === 'object' && isPlainObject(value)) {
+    const shape: Readonly<Record<string, Schema>> = def.shape;
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       const field = shape[key];
@@ -174,18 +201,18 @@ export function toStreamForm(schema: z.ZodType, value: unknown, present = false)
     }
     return out;
   }
-  if (schema instanceof z.ZodArray && Array.isArray(value)) {
-    const element = schema.element as z.ZodType;
+  if (def.type === 'array' && Array.isArray(value)) {
+    const element = def.element;
     return value.map((v) => toStreamForm(element, v, true) ?? restDefault(element));
   }
-  if (schema instanceof z.ZodRecord && isPlainObject(value)) {
-    const valueType = schema.valueType as z.ZodType;
+  if (def.type === 'record' && isPlainObject(value)) {
+    const valueType = def.valueType;
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, toStreamForm(valueType, v, true)]),
     );
   }
-  if (schema instanceof z.ZodEnum && typeof value === 'string') {
-    return enumTable(schema)?.values[value] ?? value;
+  if (def.type === 'enum' && typeof value === 'string') {
+    return enumTable(schema, def.entries)?.values[value] ?? value;
   }
   return value;
 }

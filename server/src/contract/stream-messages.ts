@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountBalanceSchema } from './account.ts';
 import { candleSchema } from './candle.ts';
 import { errorBodySchema } from './errors.ts';
@@ -23,16 +23,18 @@ import { voteSchema } from './vote.ts';
 
 /** Orders, positions and accounts: snapshot pages (the last has lastPage), then updates. */
 export const ordersStreamResultSchema = z.object({
-  snapshot: z.object({ orders: z.array(orderSchema), lastPage: z.boolean() }).optional(),
-  updates: z.object({ orders: z.array(orderSchema) }).optional(),
+  snapshot: z.optional(z.object({ orders: z.array(orderSchema), lastPage: z.boolean() })),
+  updates: z.optional(z.object({ orders: z.array(orderSchema) })),
 });
 export const positionsStreamResultSchema = z.object({
-  snapshot: z.object({ positions: z.array(positionSchema), lastPage: z.boolean() }).optional(),
-  updates: z.object({ positions: z.array(positionSchema) }).optional(),
+  snapshot: z.optional(z.object({ positions: z.array(positionSchema), lastPage: z.boolean() })),
+  updates: z.optional(z.object({ positions: z.array(positionSchema) })),
 });
 export const accountsStreamResultSchema = z.object({
-  snapshot: z.object({ accounts: z.array(accountBalanceSchema), lastPage: z.boolean() }).optional(),
-  updates: z.object({ accounts: z.array(accountBalanceSchema) }).optional(),
+  snapshot: z.optional(
+    z.object({ accounts: z.array(accountBalanceSchema), lastPage: z.boolean() }),
+  ),
+  updates: z.optional(z.object({ accounts: z.array(accountBalanceSchema) })),
 });
 
 export const tradesStreamResultSchema = z.object({ trades: z.array(tradeSchema) });
@@ -91,7 +93,7 @@ export type StreamName = keyof typeof STREAMS;
 export type StreamResult<N extends StreamName> = z.output<(typeof STREAMS)[N]['result']>;
 
 /** The envelope in REST form: `{result}` or `{error}`. */
-export function streamMessageSchema<T extends z.ZodType>(result: T) {
+export function streamMessageSchema<T extends z.core.$ZodType>(result: T) {
   return z.union([z.object({ result }), z.object({ error: errorBodySchema })]);
 }
 export type StreamMessage<T> = { result: T } | { error: z.output<typeof errorBodySchema> };
@@ -100,7 +102,7 @@ export type StreamMessage<T> = { result: T } | { error: z.output<typeof errorBod
  * Reads one stream message as sent on the wire (enums as integers, defaults omitted) into the
  * REST-form types. Throws a ZodError when the message does not match.
  */
-export function parseStreamMessage<T extends z.ZodType>(
+export function parseStreamMessage<T extends z.core.$ZodType>(
   result: T,
   raw: unknown,
 ): StreamMessage<z.output<T>> {
@@ -108,7 +110,7 @@ export function parseStreamMessage<T extends z.ZodType>(
   if ('error' in message) {
     return { error: errorBodySchema.parse(fromStreamForm(errorBodySchema, message.error)) };
   }
-  return { result: result.parse(fromStreamForm(result, message.result)) };
+  return { result: z.parse(result, fromStreamForm(result, message.result)) };
 }
 
 const wireObject = z.record(z.string(), z.unknown());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inputDataSchema } from './commands/input-data.ts';
 import type { CommandKey } from './commands/input-data.ts';
 import { signatureSchema } from './commands/signature.ts';
@@ -22,7 +22,7 @@ export const transactionSchema = z.object({
   cursor: z.string(),
   command: inputDataSchema,
   signature: signatureSchema,
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

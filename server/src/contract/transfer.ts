@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { AccountType, DispatchMetric, TransferStatus } from './enums.ts';
 import { timestampNs, uintString } from './primitives.ts';
@@ -18,9 +18,9 @@ export const oneOffTransferSchema = z.object({ deliverOn: timestampNs });
 /** Recurring transfer; `endEpoch` is proto3 `optional` (absent = forever). */
 export const recurringTransferSchema = z.object({
   startEpoch: uintString,
-  endEpoch: uintString.optional(),
+  endEpoch: z.optional(uintString),
   factor: decimalString,
-  dispatchStrategy: dispatchStrategySchema.nullable().optional(),
+  dispatchStrategy: z.optional(z.nullable(dispatchStrategySchema)),
 });
 export type RecurringTransfer = z.infer<typeof recurringTransferSchema>;
 
@@ -37,9 +37,9 @@ export const transferSchema = z.object({
   status: TransferStatus.schema,
   timestamp: timestampNs,
   /** proto3 `optional`: why the transfer was rejected or stopped. */
-  reason: z.string().optional(),
-  oneOff: oneOffTransferSchema.optional(),
-  recurring: recurringTransferSchema.optional(),
+  reason: z.optional(z.string()),
+  oneOff: z.optional(oneOffTransferSchema),
+  recurring: z.optional(recurringTransferSchema),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { WithdrawalStatus } from './enums.ts';
 import { idSchema, timestampNs, uintString } from './primitives.ts';
 
 /** `vega.WithdrawExt`: oneof erc20 (also the `ext` of a withdraw command). */
 export const withdrawExtSchema = z.object({
-  erc20: z.object({ receiverAddress: z.string() }).optional(),
+  erc20: z.optional(z.object({ receiverAddress: z.string() })),
 });
 export type WithdrawExt = z.infer<typeof withdrawExtSchema>;
 
@@ -21,7 +21,7 @@ export const withdrawalSchema = z.object({
   createdTimestamp: timestampNs,
   withdrawnTimestamp: timestampNs,
   /** null when the withdrawal carries no external-chain details. */
-  ext: withdrawExtSchema.nullable().optional(),
+  ext: z.optional(z.nullable(withdrawExtSchema)),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

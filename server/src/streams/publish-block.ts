@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BlockOutput } from '../chain/block/block-output.ts';
 import { accountBalanceSchema } from '../contract/account.ts';
 import { candleSchema } from '../contract/candle.ts';
@@ -39,7 +39,11 @@ export const Topic = {
  */
 export function publishBlock(hub: LiveHub, out: BlockOutput): void {
   const meta = { height: out.height.toString(), time: out.timeNs.toString() };
-  const send = <S extends z.ZodType>(topic: string, schema: S, items: readonly z.infer<S>[]) => {
+  const send = <S extends z.core.$ZodType>(
+    topic: string,
+    schema: S,
+    items: readonly z.infer<S>[],
+  ) => {
     // Nobody listening (e.g. during the history fast-forward): skip the conversion.
     if (items.length && hub.subscriberCount(topic) > 0)
       hub.publish(

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseStreamMessage, STREAMS } from '../../src/contract/stream-messages.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { StreamClient } from './ws-client.ts';
@@ -35,7 +35,10 @@ export async function startChainStreams(blocks = 60): Promise<ChainStreams> {
 }
 
 /** Every message of a client, read with the contract's parser (throws on a mismatch). */
-export function resultsOf<S extends z.ZodType>(client: StreamClient, schema: S): z.output<S>[] {
+export function resultsOf<S extends z.core.$ZodType>(
+  client: StreamClient,
+  schema: S,
+): z.output<S>[] {
   return client.messages.map((raw) => {
     const message = parseStreamMessage(schema, raw);
     if ('error' in message) throw new Error(`unexpected error message ${JSON.stringify(raw)}`);

@@ -11,7 +11,8 @@ export const ethereumAddressSchema = z
 export const genesisAssetSchema = z
   .strictObject({
     id: idSchema,
-    details: assetDetailsSchema.extend({
+    details: z.object({
+      ...assetDetailsSchema.shape,
       name: z.string().min(1),
       symbol: z.string().min(1),
       decimals: z.string().regex(/^\d{1,2}$/, 'decimals must be 0..99'),

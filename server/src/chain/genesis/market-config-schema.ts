@@ -26,7 +26,7 @@ export const conditionSchema = z.object({
 export const propertyKeySchema = z.object({
   name: z.string().min(1),
   type: DataPropertyKeyType.schema,
-  numberDecimalPlaces: uintString.optional(),
+  numberDecimalPlaces: z.optional(uintString),
 });
 
 export const filterSchema = z.object({

@@ -33,7 +33,7 @@ export const genesisMarketSchema = z
     /** Opening auction length in seconds (string, like `AuctionDuration.duration`). */
     openingAuction: z.object({ duration: uintString }),
     /** Simulation hint: initial fair price, unscaled integer in market decimals. */
-    referencePrice: uintString.refine((p) => BigInt(p) > 0n, 'referencePrice must be > 0'),
+    referencePrice: uintString.check(z.refine((p) => BigInt(p) > 0n, 'referencePrice must be > 0')),
     /** Simulation hint: annualised volatility for the agents' random walk (0.6 = 60 %). */
     volatility: z.number().positive().max(10),
   })

@@ -12,7 +12,7 @@ export const PARTY_ROLES = [
 ] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 
-const positiveAmount = uintString.refine((a) => BigInt(a) > 0n, 'amount must be > 0');
+const positiveAmount = uintString.check(z.refine((a) => BigInt(a) > 0n, 'amount must be > 0'));
 
 /** A deposit credited at genesis (becomes a finalised Deposit + DEPOSIT ledger entry). */
 export const genesisDepositSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intString, uintString } from '../primitives.ts';
 import { uint32Number } from '../scalars.ts';
 
@@ -12,56 +12,56 @@ const builtinTransferSchema = z.object({
 
 /** `vega.BuiltinAssetEvent`: oneof deposit | withdrawal. */
 export const builtinAssetEventSchema = z.object({
-  deposit: builtinTransferSchema.optional(),
-  withdrawal: builtinTransferSchema.optional(),
+  deposit: z.optional(builtinTransferSchema),
+  withdrawal: z.optional(builtinTransferSchema),
 });
 
 /** `vega.ERC20Event`: bridge events; one action member is set. */
 export const erc20EventSchema = z.object({
   index: uintString,
   block: uintString,
-  assetList: z.object({ netAssetId: z.string(), assetSource: z.string() }).optional(),
-  assetDelist: z.object({ netAssetId: z.string() }).optional(),
-  deposit: z
-    .object({
+  assetList: z.optional(z.object({ netAssetId: z.string(), assetSource: z.string() })),
+  assetDelist: z.optional(z.object({ netAssetId: z.string() })),
+  deposit: z.optional(
+    z.object({
       netAssetId: z.string(),
       sourceEthereumAddress: z.string(),
       targetPartyId: z.string(),
       amount: z.string(),
-    })
-    .optional(),
-  withdrawal: z
-    .object({
+    }),
+  ),
+  withdrawal: z.optional(
+    z.object({
       netAssetId: z.string(),
       targetEthereumAddress: z.string(),
       referenceNonce: z.string(),
-    })
-    .optional(),
-  assetLimitsUpdated: z
-    .object({
+    }),
+  ),
+  assetLimitsUpdated: z.optional(
+    z.object({
       netAssetId: z.string(),
       sourceEthereumAddress: z.string(),
       lifetimeLimits: z.string(),
       withdrawThreshold: z.string(),
-    })
-    .optional(),
-  bridgeStopped: z.boolean().optional(),
-  bridgeResumed: z.boolean().optional(),
+    }),
+  ),
+  bridgeStopped: z.optional(z.boolean()),
+  bridgeResumed: z.optional(z.boolean()),
 });
 
 /** `vega.ERC20MultiSigEvent`: multisig control events; blockTime in Unix seconds. */
 export const erc20MultisigEventSchema = z.object({
   index: uintString,
   block: uintString,
-  signerAdded: z
-    .object({ newSigner: z.string(), nonce: z.string(), blockTime: intString })
-    .optional(),
-  signerRemoved: z
-    .object({ oldSigner: z.string(), nonce: z.string(), blockTime: intString })
-    .optional(),
-  thresholdSet: z
-    .object({ newThreshold: uint32Number, nonce: z.string(), blockTime: intString })
-    .optional(),
+  signerAdded: z.optional(
+    z.object({ newSigner: z.string(), nonce: z.string(), blockTime: intString }),
+  ),
+  signerRemoved: z.optional(
+    z.object({ oldSigner: z.string(), nonce: z.string(), blockTime: intString }),
+  ),
+  thresholdSet: z.optional(
+    z.object({ newThreshold: uint32Number, nonce: z.string(), blockTime: intString }),
+  ),
 });
 
 const stakeMovementSchema = z.object({
@@ -75,18 +75,18 @@ const stakeMovementSchema = z.object({
 export const stakingEventSchema = z.object({
   index: uintString,
   block: uintString,
-  stakeDeposited: stakeMovementSchema.optional(),
-  stakeRemoved: stakeMovementSchema.optional(),
-  totalSupply: z.object({ tokenAddress: z.string(), totalSupply: z.string() }).optional(),
+  stakeDeposited: z.optional(stakeMovementSchema),
+  stakeRemoved: z.optional(stakeMovementSchema),
+  totalSupply: z.optional(z.object({ tokenAddress: z.string(), totalSupply: z.string() })),
 });
 
 /** `chainEvent`: oneof builtin | erc20 | stakingEvent | erc20Multisig. */
 export const chainEventSchema = z.object({
   txId: z.string(),
   nonce: uintString,
-  builtin: builtinAssetEventSchema.optional(),
-  erc20: erc20EventSchema.optional(),
-  stakingEvent: stakingEventSchema.optional(),
-  erc20Multisig: erc20MultisigEventSchema.optional(),
+  builtin: z.optional(builtinAssetEventSchema),
+  erc20: z.optional(erc20EventSchema),
+  stakingEvent: z.optional(stakingEventSchema),
+  erc20Multisig: z.optional(erc20MultisigEventSchema),
 });
 export type ChainEvent = z.infer<typeof chainEventSchema>;

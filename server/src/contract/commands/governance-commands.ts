@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VoteValue } from '../enums.ts';
 import { proposalRationaleSchema, proposalTermsSchema } from '../proposal-terms.ts';
 

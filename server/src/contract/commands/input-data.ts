@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uintString } from '../primitives.ts';
 import { chainEventSchema } from './chain-event.ts';
 import { delegateSubmissionSchema, undelegateSubmissionSchema } from './delegation-commands.ts';
@@ -67,9 +67,9 @@ export const COMMAND_KEYS = Object.keys(commandMemberSchemas) as CommandKey[];
 export const inputDataSchema = z.object({
   nonce: uintString,
   blockHeight: uintString,
-  ...Object.fromEntries(COMMAND_KEYS.map((key) => [key, commandMemberSchemas[key].optional()])),
+  ...Object.fromEntries(COMMAND_KEYS.map((key) => [key, z.optional(commandMemberSchemas[key])])),
 } as {
   nonce: typeof uintString;
   blockHeight: typeof uintString;
-} & { [K in CommandKey]: z.ZodOptional<(typeof commandMemberSchemas)[K]> });
+} & { [K in CommandKey]: z.ZodMiniOptional<(typeof commandMemberSchemas)[K]> });
 export type InputData = z.infer<typeof inputDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OracleSource } from '../enums.ts';
 
 /** `oracleDataSubmission`; `payload` is base64 bytes (a JSON document or an Open Oracle message). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderType, PeggedReference, Side, TimeInForce } from '../enums.ts';
 import { peggedOrderSchema } from '../order.ts';
 import { intString, uintString } from '../primitives.ts';
@@ -20,7 +20,7 @@ export const orderSubmissionSchema = z.object({
   type: OrderType.schema,
   reference: z.string(),
   /** null unless the order is pegged. */
-  peggedOrder: peggedOrderSchema.nullable().optional(),
+  peggedOrder: z.optional(z.nullable(peggedOrderSchema)),
   postOnly: z.boolean(),
   reduceOnly: z.boolean(),
 });
@@ -37,9 +37,9 @@ export type OrderCancellation = z.infer<typeof orderCancellationSchema>;
 export const orderAmendmentSchema = z.object({
   orderId: z.string(),
   marketId: z.string(),
-  price: z.string().optional(),
+  price: z.optional(z.string()),
   sizeDelta: intString,
-  expiresAt: intString.optional(),
+  expiresAt: z.optional(intString),
   timeInForce: TimeInForce.schema,
   peggedOffset: z.string(),
   peggedReference: PeggedReference.schema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uint32Number } from '../scalars.ts';
 
 /** `vega.commands.v1.Signature` (spec §2.9 Signature): hex value, algorithm, version. */

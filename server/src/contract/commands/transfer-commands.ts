@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountType } from '../enums.ts';
 import { oneOffTransferSchema, recurringTransferSchema } from '../transfer.ts';
 import { withdrawExtSchema } from '../withdrawal.ts';
@@ -11,8 +11,8 @@ export const transferCommandSchema = z.object({
   asset: z.string(),
   amount: z.string(),
   reference: z.string(),
-  oneOff: oneOffTransferSchema.optional(),
-  recurring: recurringTransferSchema.optional(),
+  oneOff: z.optional(oneOffTransferSchema),
+  recurring: z.optional(recurringTransferSchema),
 });
 export type TransferCommand = z.infer<typeof transferCommandSchema>;
 
@@ -24,6 +24,6 @@ export type CancelTransfer = z.infer<typeof cancelTransferSchema>;
 export const withdrawSubmissionSchema = z.object({
   amount: z.string(),
   asset: z.string(),
-  ext: withdrawExtSchema.nullable().optional(),
+  ext: z.optional(z.nullable(withdrawExtSchema)),
 });
 export type WithdrawSubmission = z.infer<typeof withdrawSubmissionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NodeSignatureKind, NodeVoteType } from '../enums.ts';
 import { uintString } from '../primitives.ts';
 import { uint32Number } from '../scalars.ts';
@@ -59,9 +59,9 @@ const vectorValueSchema = z.object({ value: z.array(z.string()) });
 
 /** `vega.StateVarValue`: oneof scalarVal | vectorVal | matrixVal. */
 export const stateVarValueSchema = z.object({
-  scalarVal: z.object({ value: z.string() }).optional(),
-  vectorVal: vectorValueSchema.optional(),
-  matrixVal: z.object({ value: z.array(vectorValueSchema) }).optional(),
+  scalarVal: z.optional(z.object({ value: z.string() })),
+  vectorVal: z.optional(vectorValueSchema),
+  matrixVal: z.optional(z.object({ value: z.array(vectorValueSchema) })),
 });
 
 /** `stateVariableProposal` */

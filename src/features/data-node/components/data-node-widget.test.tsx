@@ -109,7 +109,10 @@ describe('switching the data node', () => {
     const widget = renderWidget();
     await user.click(within(widget).getByRole('button', { name: /Data node: this site/ }));
     const dialog = screen.getByRole('dialog', { name: 'Data node' });
-    const input = within(dialog).getByRole('textbox', { name: 'Another data node’s address' });
+    // The panel's form loads on first open.
+    const input = await within(dialog).findByRole('textbox', {
+      name: 'Another data node’s address',
+    });
     await user.clear(input);
     await user.type(input, 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
@@ -131,7 +134,10 @@ describe('switching the data node', () => {
 
     await user.click(within(widget).getByRole('button', { name: /Data node: this site/ }));
     let dialog = screen.getByRole('dialog', { name: 'Data node' });
-    const input = within(dialog).getByRole('textbox', { name: 'Another data node’s address' });
+    // The panel's form loads on first open.
+    const input = await within(dialog).findByRole('textbox', {
+      name: 'Another data node’s address',
+    });
     await user.type(input, 'https://node.example.com/');
     await user.click(within(dialog).getByRole('button', { name: 'Test' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe(
@@ -149,7 +155,7 @@ describe('switching the data node', () => {
 
     await user.click(within(widget).getByRole('button', { name: /Data node: node\.example\.com/ }));
     dialog = screen.getByRole('dialog', { name: 'Data node' });
-    await user.click(within(dialog).getByRole('button', { name: 'Use this site’s node' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Use this site’s node' }));
     expect(window.localStorage.getItem('tne.dataNodeUrl')).toBeNull();
     expect(
       await within(screen.getByRole('group', { name: 'Data node' })).findByText('this site'),

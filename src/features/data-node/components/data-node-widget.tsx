@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { useDataNode } from '../data-node-context.tsx';
 import { nodeProbeQuery, PROBE_INTERVAL_MS } from '../probe-node.ts';
-import { NodeSwitcher } from './node-switcher.tsx';
+
+// The switcher's form loads when the panel first opens: no page needs it to render.
+const NodeSwitcher = lazy(() =>
+  import('./node-switcher.tsx').then((m) => ({ default: m.NodeSwitcher })),
+);
 
 /** Header status of the data node: which one, its block height and latency, or that it is down. */
 export function DataNodeWidget() {
@@ -32,7 +37,11 @@ export function DataNodeWidget() {
           </>
         }
       >
-        {(close) => <NodeSwitcher onDone={close} />}
+        {(close) => (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <NodeSwitcher onDone={close} />
+          </Suspense>
+        )}
       </Popover>
       {probe.isError && (
         <span className="node-error" role="status">

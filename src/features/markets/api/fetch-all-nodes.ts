@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Connection } from '../../../../server/src/contract/connection.ts';
 import { getJson, type QueryParams } from '../../../api/http-client.ts';
 
@@ -8,7 +8,7 @@ const PAGE_SIZE = 1000;
 const MAX_PAGES = 20;
 
 /** Every node of a connection, page after page (for collections sorted and filtered locally). */
-export async function fetchAllNodes<S extends z.ZodType, T>(
+export async function fetchAllNodes<S extends z.ZodMiniType, T>(
   path: string,
   schema: S,
   pick: (response: z.infer<S>) => Connection<T>,

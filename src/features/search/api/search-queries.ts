@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { idTarget, type IdKind } from '../id-targets.ts';
 import type { NameEntry } from '../name-matching.ts';
@@ -8,8 +8,8 @@ import type { NameEntry } from '../name-matching.ts';
  * Loose shapes: search needs a few fields of each record and must keep working while the
  * strict contract schemas evolve, so unknown fields pass and only what is read is checked.
  */
-const connection = <T extends z.ZodType>(node: T) =>
-  z.looseObject({ edges: z.array(z.looseObject({ node })).nullish() });
+const connection = <T extends z.ZodMiniType>(node: T) =>
+  z.looseObject({ edges: z.nullish(z.array(z.looseObject({ node }))) });
 
 const assetsSchema = z.looseObject({
   assets: connection(
@@ -18,7 +18,7 @@ const assetsSchema = z.looseObject({
       details: z.looseObject({
         name: z.string(),
         symbol: z.string(),
-        erc20: z.looseObject({ contractAddress: z.string() }).nullish(),
+        erc20: z.nullish(z.looseObject({ contractAddress: z.string() })),
       }),
     }),
   ),

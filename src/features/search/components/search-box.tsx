@@ -1,4 +1,12 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { classifySearch } from '../../../lib/classify-search.ts';
@@ -9,15 +17,22 @@ import { useRecentSearches } from '../use-recent-searches.ts';
 import { useSlashShortcut } from '../use-slash-shortcut.ts';
 import { SearchPopup, type SearchOption } from './search-popup.tsx';
 
+export interface SearchBoxProps {
+  /** What was typed in the field this box replaces (see search-field.tsx). */
+  initialText?: string;
+  /** Take the focus on mount, the caret after the text (the replaced field had it). */
+  autoFocus?: boolean;
+}
+
 /**
  * The header's universal search, an ARIA combobox: suggestions of names while typing, recent
  * searches when empty; Enter on a suggestion opens it, otherwise the query goes to /search.
  */
-export function SearchBox() {
+export function SearchBox({ initialText = '', autoFocus = false }: SearchBoxProps) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // The name lists are fetched the first time the box is used, not on every page load.
@@ -25,6 +40,15 @@ export function SearchBox() {
   const { recent, remember, clear } = useRecentSearches();
   const catalog = useNameCatalog(used);
   useSlashShortcut(input);
+  // Before paint, so the focus never visibly leaves the field (it opens the box like a click).
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!autoFocus || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    // Mount only: the prop describes the field this box replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const query = useDeferredValue(text);
   const kind = classifySearch(query).kind;

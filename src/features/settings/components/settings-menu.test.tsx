@@ -28,7 +28,9 @@ describe('display settings', () => {
     const { unmount } = renderMenu();
     expect(document.documentElement.dataset.theme).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Display settings' }));
-    expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(true);
+    // The panel's form loads on first open.
+    const system = await screen.findByRole('radio', { name: 'System' });
+    expect((system as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -39,7 +41,7 @@ describe('display settings', () => {
     renderMenu();
     expect(document.documentElement.dataset.theme).toBe('dark');
     await user.click(screen.getByRole('button', { name: 'Display settings' }));
-    await user.click(screen.getByRole('radio', { name: 'System' }));
+    await user.click(await screen.findByRole('radio', { name: 'System' }));
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(window.localStorage.getItem('tne.theme')).toBeNull();
   });
@@ -48,7 +50,7 @@ describe('display settings', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Display settings' }));
-    const utc = screen.getByRole('switch', { name: 'Show times in UTC' });
+    const utc = await screen.findByRole('switch', { name: 'Show times in UTC' });
     expect(utc.getAttribute('aria-checked')).toBe('false');
     await user.click(utc);
     expect(utc.getAttribute('aria-checked')).toBe('true');

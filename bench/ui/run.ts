@@ -1,0 +1,152 @@
+// `npm run bench:ui`: the explorer's performance budgets (issue 5), measured in headless
+// Chromium against the real data node, a build made in this run, and a bench data node for
+// the order-book burst. Prints Markdown tables (stdout) ready for the README; progress goes to
+// stderr. A benchmark, not a test: it reports figures over budget, and fails only if it
+// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap  BENCH_UI_RUNS=5
+// BENCH_UI_PORT=3131 (first port tried; the next free ones serve the bench node and the
+// baseline)  BENCH_UI_RATE=1000  BENCH_UI_BURST_MS=10000  BENCH_UI_ROWS=10000  BENCH_UI_MOUNTS=5
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LatestMarketDepth } from '../../server/src/contract/market-depth.ts';
+import { launchBrowser } from './browser.ts';
+import { BenchBook, startBookNode } from './book-node.ts';
+import { runBookBurst } from './book-burst.ts';
+import { buildBaseline, buildExplorer } from './builds.ts';
+import { startRealNode, type RealNode } from './data-node.ts';
+import { runDeepLink } from './deep-link.ts';
+import { runHeapMounts } from './heap-mounts.ts';
+import { runInitialJs } from './initial-js.ts';
+import { runOrdersScroll } from './orders-scroll.ts';
+import { cleanup, freePort, onCleanup } from './processes.ts';
+import { log } from './report.ts';
+import { serveStatic } from './static-server.ts';
+
+const env = process.env;
+const PARTS = new Set((env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap').split(','));
+const RUNS = Number(env.BENCH_UI_RUNS ?? 5);
+const FIRST_PORT = Number(env.BENCH_UI_PORT ?? 3131);
+const RATE = Number(env.BENCH_UI_RATE ?? 1000);
+const BURST_MS = Number(env.BENCH_UI_BURST_MS ?? 10_000);
+const ROWS = Number(env.BENCH_UI_ROWS ?? 10_000);
+const MOUNTS = Number(env.BENCH_UI_MOUNTS ?? 5);
+
+interface MarketNode {
+  id: string;
+  state: string;
+  tradingMode: string;
+  decimalPlaces: number;
+  positionDecimalPlaces: number;
+  tradableInstrument: { instrument: { name: string } };
+}
+
+/** The active, continuously trading market with the deepest book (both sides). */
+async function pickMarket(node: RealNode) {
+  const { markets } = await node.getJson<{ markets: { edges: { node: MarketNode }[] } }>(
+    '/api/v2/markets',
+  );
+  let best: { market: MarketNode; depth: LatestMarketDepth } | undefined;
+  for (const { node: market } of markets.edges) {
+    if (market.state !== 'STATE_ACTIVE' || market.tradingMode !== 'TRADING_MODE_CONTINUOUS')
+      continue;
+    const depth = await node.getJson<LatestMarketDepth>(`/api/v2/market/depth/${market.id}/latest`);
+    const levels = Math.min(depth.buy.length, depth.sell.length);
+    if (!best || levels > Math.min(best.depth.buy.length, best.depth.sell.length))
+      best = { market, depth };
+  }
+  if (!best) throw new Error('no continuously trading market');
+  return best;
+}
+
+async function main() {
+  const started = new Date();
+  const work = mkdtempSync(join(tmpdir(), 'bench-ui-'));
+  const removeWork = () => rmSync(work, { recursive: true, force: true });
+  onCleanup(removeWork);
+  process.on('exit', removeWork); // also when the process dies without cleanup (e.g. EPIPE)
+
+  log('building the explorer and the baseline app with vite…');
+  const app = await buildExplorer(join(work, 'app'));
+  const baseline = await buildBaseline(join(work, 'baseline'));
+
+  const realPort = await freePort(FIRST_PORT);
+  const bookPort = await freePort(realPort + 1);
+  const staticPort = await freePort(bookPort + 1);
+  const real = await startRealNode(realPort, app.outDir);
+  const browser = await launchBrowser();
+  const { transactions } = await real.getJson<{ transactions: { hash: string }[] }>(
+    '/rest/transactions?limit=1',
+  );
+  const hash = transactions[0]?.hash;
+  if (!hash) throw new Error('the data node has no transaction');
+  const { market, depth } = await pickMarket(real);
+
+  console.log(`### Explorer performance (npm run bench:ui)\n`);
+  console.log(
+    `Measured ${started.toISOString().slice(0, 10)} on ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} at the start), headless Chromium, data node with 400 blocks of history.`,
+  );
+
+  if (PARTS.has('js')) {
+    const baselineBase = await serveStatic(baseline.outDir, staticPort);
+    await runInitialJs(browser, [
+      {
+        label: 'baseline: React + react-router + react-query',
+        app: baseline,
+        url: `${baselineBase}/`,
+        routeSrc: 'page.tsx',
+        ready: (page) => page.getByRole('heading', { name: 'Baseline' }).waitFor(),
+        budgeted: false,
+      },
+      {
+        label: 'explorer `/`',
+        app,
+        url: `${real.base}/`,
+        routeSrc: 'src/routes/home.tsx',
+        ready: (page) =>
+          page.getByRole('heading', { level: 1, name: 'Network at a glance' }).waitFor(),
+        budgeted: true,
+      },
+      {
+        label: 'explorer `/transactions/<hash>`',
+        app,
+        url: `${real.base}/transactions/${hash}`,
+        routeSrc: 'src/routes/transaction-detail.tsx',
+        ready: (page) => page.getByRole('heading', { level: 1, name: 'Transaction' }).waitFor(),
+        budgeted: true,
+      },
+      {
+        label: 'explorer `/markets/<id>` (book, charts)',
+        app,
+        url: `${real.base}/markets/${market.id}`,
+        routeSrc: 'src/routes/market-detail.tsx',
+        ready: (page) =>
+          page.locator('table[aria-label="Order book"] tr.book-row').first().waitFor(),
+        budgeted: true,
+      },
+    ]);
+  }
+  if (PARTS.has('lcp')) await runDeepLink(browser, real.base, hash, RUNS);
+  if (PARTS.has('book')) {
+    const node = await startBookNode(bookPort, real.base, new BenchBook(depth));
+    await runBookBurst(browser, {
+      realBase: real.base,
+      node,
+      decimals: { price: market.decimalPlaces, size: market.positionDecimalPlaces },
+      rate: RATE,
+      durationMs: BURST_MS,
+    });
+  }
+  if (PARTS.has('orders')) await runOrdersScroll(browser, real.base, ROWS);
+  if (PARTS.has('heap')) await runHeapMounts(browser, real.base, market.id, MOUNTS);
+  console.log(
+    `\nMarket: ${market.tradableInstrument.instrument.name} (${market.id.slice(0, 8)}…, ${depth.buy.length} bids / ${depth.sell.length} asks at the start); transaction ${hash.slice(0, 8)}…`,
+  );
+}
+
+main()
+  .then(() => cleanup())
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  });
