@@ -97,9 +97,12 @@ export function listLedgerEntries(
 ): Promise<Connection<AggregatedLedgerEntry>> {
   const params: unknown[] = [];
   const where: string[] = [];
+  const anyOf: string[] = [];
   const from = accountCondition('from', filter.from, params);
   const to = accountCondition('to', filter.to, params);
-  if (from && to) where.push(`((${from}) ${filter.closeOnAccountFilters ? 'AND' : 'OR'} (${to}))`);
+  // Either side: one scan per side (ledger_from / ledger_to in seq order), merged.
+  if (from && to && !filter.closeOnAccountFilters) anyOf.push(from, to);
+  else if (from && to) where.push(`(${from}) AND (${to})`);
   else if (from ?? to) where.push(`(${from ?? to})`);
   if (filter.transferTypes.length)
     where.push(`transfer_type IN (${placeholders(filter.transferTypes, params)})`);
@@ -109,6 +112,7 @@ export function listLedgerEntries(
     {
       select: `SELECT ${LEDGER_COLUMNS} FROM ledger_entries`,
       where,
+      anyOf,
       params,
       key: [{ sql: 'seq', numeric: true }],
       keyOf: (r) => [r.seq],

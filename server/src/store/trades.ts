@@ -32,13 +32,17 @@ export async function listTrades(
   const w = new WhereBuilder()
     .anyOf('market_id', filter.marketIds)
     .anyOf(['buy_order', 'sell_order'], filter.orderIds)
-    .anyOf(['buyer', 'seller'], filter.partyIds)
     .range('time_ns', filter.dateRange);
+  // The party as buyer or as seller: one scan per side (trades_buyer / trades_seller, in seq
+  // order), merged, rather than one scan filtering the whole table.
+  const parties = filter.partyIds.map((id) => w.param(id)).join(', ');
+  const anyOf = parties ? [`buyer IN (${parties})`, `seller IN (${parties})`] : [];
   return fetchPage<TradeRow, Trade>(
     db,
     {
       select: 'SELECT seq, record FROM trades',
       where: w.where,
+      anyOf,
       params: w.params,
       key: [{ sql: 'seq', numeric: true }],
       keyOf: (r) => [r.seq],

@@ -1,0 +1,105 @@
+/**
+ * The API benchmark's HTTP client, run as a child process (bench-support.ts `ChildProcess`) so its
+ * work does not share the server's event loop. Two jobs, each answered with one IPC message:
+ *
+ * - `load`: `connections` concurrent clients on keep-alive connections (undici Pool), each
+ *   sending its next GET as soon as the previous answer's body is read, cycling through `paths`
+ *   (each client starts at another offset), for `seconds` after `warmupSeconds` not recorded.
+ * - `download`: one GET streamed to the end, counting bytes and lines, keeping nothing.
+ */
+import { Pool } from 'undici';
+
+export interface LoadJob {
+  kind: 'load';
+  origin: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  /** Milliseconds, one per recorded request. */
+  latencies: number[];
+  /** Status of the first non-200 answer, for the error message. */
+  firstError?: string;
+}
+
+export interface DownloadJob {
+  kind: 'download';
+  origin: string;
+  path: string;
+}
+
+export interface DownloadResult {
+  status: number;
+  bytes: number;
+  lines: number;
+  seconds: number;
+}
+
+async function load(job: LoadJob): Promise<LoadResult> {
+  const pool = new Pool(job.origin, { connections: job.connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let requests = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  const warmupEnd = performance.now() + job.warmupSeconds * 1000;
+  const end = warmupEnd + job.seconds * 1000;
+  let measuredFrom = 0;
+
+  const client = async (offset: number) => {
+    let next = offset;
+    for (;;) {
+      const started = performance.now();
+      if (started >= end) return;
+      const path = job.paths[next++ % job.paths.length]!;
+      const res = await pool.request({ path, method: 'GET' });
+      await res.body.text();
+      const done = performance.now();
+      if (started < warmupEnd) continue;
+      if (measuredFrom === 0) measuredFrom = started;
+      requests++;
+      latencies.push(done - started);
+      if (res.statusCode !== 200) {
+        errors++;
+        firstError ??= `${res.statusCode} on ${path}`;
+      }
+    }
+  };
+  const step = Math.max(1, Math.floor(job.paths.length / job.connections));
+  await Promise.all(Array.from({ length: job.connections }, (_, i) => client(i * step)));
+  const seconds = (performance.now() - Math.max(measuredFrom, warmupEnd)) / 1000;
+  await pool.close();
+  return { requests, errors, seconds, latencies, ...(firstError ? { firstError } : {}) };
+}
+
+async function download(job: DownloadJob): Promise<DownloadResult> {
+  const pool = new Pool(job.origin, { connections: 1 });
+  const started = performance.now();
+  const res = await pool.request({ path: job.path, method: 'GET' });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return { status: res.statusCode, bytes, lines, seconds };
+}
+
+// One answer per job; the process stays for the next until the parent stops it.
+process.on('message', (job: LoadJob | DownloadJob) => {
+  const work = job.kind === 'load' ? load(job) : download(job);
+  work.then(
+    (result) => process.send!(result),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
