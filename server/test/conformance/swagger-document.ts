@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-/** The reference's OpenAPI 2 files (shared/reference/vega-api, unmodified copies). */
-export const REFERENCE_DIR = new URL('../../../../shared/reference/vega-api/', import.meta.url);
+/**
+ * The reference's OpenAPI 2 files and proto.json: unmodified copies of the team's
+ * shared/reference/vega-api (v0.71), kept in the repo so a fresh clone tests against them.
+ */
+export const REFERENCE_DIR = new URL('../fixtures/vega-api/', import.meta.url);
 
 /** The parts of a swagger 2 schema object that grpc-gateway's generator writes. */
 export interface SwaggerSchema {
