@@ -7,11 +7,11 @@
  * tail), later block times and seqs, and a record whose ids and times are rewritten to match
  * its columns. The copies continue the chain's history, after its last block.
  */
-import pg from 'pg';
 import { ChainRunner, type ChainOptions } from '../src/chain/chain-runner.ts';
 import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
 import type { Genesis } from '../src/chain/genesis/genesis-schema.ts';
-import { openDatabase, type Database, type Queryable } from '../src/store/database.ts';
+import type { Database, Queryable } from '../src/store/database.ts';
+import { openScratchDatabase } from '../test/test-database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';
 
@@ -22,28 +22,8 @@ const SECOND_NS = 1_000_000_000n;
  * A fresh database: in-memory PGlite (what `npm start` uses), or with DATABASE_URL a new
  * database on that PostgreSQL server, dropped again on close.
  */
-export async function openBenchDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase();
-  const name = `tne_api_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
-    },
-  };
-}
+export const openBenchDatabase = () =>
+  openScratchDatabase(process.env.DATABASE_URL, 'tne_api_bench');
 
 /** Migrations, genesis and `blocks` blocks of the real chain; the runner stays usable. */
 export async function startChain(

@@ -4,14 +4,15 @@ import { openDatabase, type Database } from '../src/store/database.ts';
 let counter = 0;
 
 /**
- * A fresh, empty database for one test app: embedded PGlite in memory by default, or — when
- * TEST_DATABASE_URL points at a PostgreSQL server — a new database on that server, dropped
- * again on close, so the same tests prove the SQL on both engines.
+ * A fresh, empty database: embedded PGlite in memory when `serverUrl` is unset, otherwise a new
+ * database on that PostgreSQL server (named `<prefix>_<pid>_<time>_<n>`), dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openScratchDatabase(
+  serverUrl: string | undefined,
+  prefix: string,
+): Promise<Database> {
   if (!serverUrl) return openDatabase();
-  const name = `tne_test_${process.pid}_${Date.now()}_${counter++}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -30,3 +31,11 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * The database of one test app: PGlite in memory by default, or — when TEST_DATABASE_URL points
+ * at a PostgreSQL server — a database of its own there, so the same tests prove the SQL on both
+ * engines.
+ */
+export const openTestDatabase = () =>
+  openScratchDatabase(process.env.TEST_DATABASE_URL, 'tne_test');
