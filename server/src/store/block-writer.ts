@@ -2,176 +2,221 @@ import type { BlockOutput } from '../chain/block/block-output.ts';
 import { NO_MARKET, SYSTEM_OWNER } from '../chain/collateral/accounts.ts';
 import type { Market } from '../contract/market.ts';
 import type { Queryable } from './database.ts';
-import { insertRows } from './sql-insert.ts';
-import { writeValidatorsBlock } from './write-validators.ts';
-import { writeGovernanceBlock } from './write-governance.ts';
+import { insertRows, type TableRows } from './sql-insert.ts';
+import { validatorsRows } from './write-validators.ts';
+import { governanceRows } from './write-governance.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
 const marketOf = (m: string) => (m === NO_MARKET ? '' : m);
 
 /**
- * Writes everything a block changed, inside the caller's DB transaction (one per block), as a
- * handful of multi-row statements.
+ * Writes what one or more consecutive blocks changed, inside the caller's DB transaction: one
+ * multi-row statement per table for all of them. History rows (transactions, trades, ledger, …)
+ * are all kept; a current-state row (an account, a position, an order's latest state) changed
+ * in several of the blocks is written once, in its state after the last. Fast-forward commits
+ * its history this way in groups; live blocks are committed one by one.
  */
-export async function writeBlock(
+export async function writeBlocks(
   db: Queryable,
-  out: BlockOutput,
+  outs: readonly BlockOutput[],
   markets: readonly Market[],
 ): Promise<void> {
+  const last = outs[outs.length - 1];
+  if (!last) return;
+  const byTable = new Map<string, TableRows>();
+  for (const out of outs) {
+    for (const t of blockRows(out)) {
+      const merged = byTable.get(t.table);
+      if (merged) merged.rows.push(...t.rows);
+      else byTable.set(t.table, { ...t, rows: [...t.rows] });
+    }
+  }
+  for (const t of byTable.values()) await insertRows(db, t);
+  await insertRows(db, marketRows(markets));
+  await db.query(
+    "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+    [last.height.toString()],
+  );
+}
+
+/** Every table's rows of one block, in writing order. */
+function blockRows(out: BlockOutput): TableRows[] {
   const header = out.header;
   if (!header) throw new Error('block output has no header');
   const h = header.height.toString();
   const t = header.timeNs.toString();
+  return [
+    {
+      table: 'blocks',
+      columns: ['height', 'hash', 'time_ns', 'tx_count'],
+      rows: [[h, header.hash, t, header.txCount]],
+    },
+    {
+      table: 'transactions',
+      columns: ['hash', 'block_height', 'idx', 'submitter', 'type', 'code', 'record'],
+      rows: out.transactions.map((x) => [
+        x.hash,
+        h,
+        x.index,
+        x.submitter,
+        x.type,
+        x.code,
+        json(x.record),
+      ]),
+    },
+    {
+      table: 'order_versions',
+      columns: ['id', 'version', 'block_height', 'time_ns', 'record'],
+      rows: [...out.orderVersions.values()].map((o) => [o.id, o.version, h, t, json(o)]),
+      // A pegged order repriced in a later block keeps its version: the newest state wins.
+      upsert: { key: ['id', 'version'], update: ['record', 'block_height', 'time_ns'] },
+    },
+    {
+      table: 'orders_current',
+      columns: [
+        'id',
+        'market_id',
+        'party_id',
+        'status',
+        'type',
+        'time_in_force',
+        'reference',
+        'is_liquidity',
+        'created_ns',
+        'time_ns',
+        'record',
+      ],
+      rows: [...out.orders.values()].map((o) => [
+        o.id,
+        o.marketId,
+        o.partyId,
+        o.status,
+        o.type,
+        o.timeInForce,
+        o.reference,
+        o.liquidityProvisionId !== '',
+        o.createdAt,
+        t,
+        json(o),
+      ]),
+      upsert: { key: ['id'], update: ['status', 'time_ns', 'record'] },
+    },
+    {
+      table: 'trades',
+      columns: [
+        'seq',
+        'id',
+        'market_id',
+        'buyer',
+        'seller',
+        'buy_order',
+        'sell_order',
+        'time_ns',
+        'record',
+      ],
+      rows: out.trades.map(({ seq, trade: x }) => [
+        seq,
+        x.id,
+        x.marketId,
+        x.buyer,
+        x.seller,
+        x.buyOrder,
+        x.sellOrder,
+        x.timestamp,
+        json(x),
+      ]),
+    },
+    {
+      table: 'deposits',
+      columns: ['seq', 'id', 'party_id', 'asset_id', 'created_ns', 'record'],
+      rows: out.deposits.map(({ seq, deposit: d }) => [
+        seq,
+        d.id,
+        d.partyId,
+        d.asset,
+        d.createdTimestamp,
+        json(d),
+      ]),
+    },
+    {
+      table: 'ledger_entries',
+      columns: [
+        'seq',
+        'block_height',
+        'time_ns',
+        'asset_id',
+        'transfer_type',
+        'quantity',
+        'from_owner',
+        'from_market',
+        'from_type',
+        'from_balance',
+        'to_owner',
+        'to_market',
+        'to_type',
+        'to_balance',
+      ],
+      rows: out.ledgerEntries.map(({ seq, entry: e }) => [
+        seq,
+        h,
+        e.timestamp,
+        e.fromAccount.assetId,
+        e.type,
+        e.amount,
+        owner(e.fromAccount.owner),
+        marketOf(e.fromAccount.marketId),
+        e.fromAccount.type,
+        e.fromAccountBalance,
+        owner(e.toAccount.owner),
+        marketOf(e.toAccount.marketId),
+        e.toAccount.type,
+        e.toAccountBalance,
+      ]),
+    },
+    {
+      table: 'accounts',
+      columns: ['owner', 'asset_id', 'market_id', 'type', 'balance', 'updated_height'],
+      rows: out.accounts.map((a) => [a.owner, a.asset, a.marketId, a.type, a.balance, h]),
+      upsert: {
+        key: ['owner', 'asset_id', 'market_id', 'type'],
+        update: ['balance', 'updated_height'],
+      },
+    },
+    {
+      table: 'positions',
+      columns: ['party_id', 'market_id', 'updated_ns', 'record'],
+      rows: out.positions.map((p) => [p.partyId, p.marketId, p.updatedAt, json(p)]),
+      upsert: { key: ['party_id', 'market_id'], update: ['updated_ns', 'record'] },
+    },
+    {
+      table: 'margin_levels',
+      columns: ['party_id', 'market_id', 'record'],
+      rows: out.marginLevels.map((m) => [m.partyId, m.marketId, json(m)]),
+      upsert: { key: ['party_id', 'market_id'], update: ['record'] },
+    },
+    {
+      table: 'market_data',
+      columns: ['market_id', 'time_ns', 'block_height', 'record'],
+      rows: out.marketData.map((m) => [m.market, m.timestamp, h, json(m)]),
+      upsert: { key: ['market_id', 'time_ns'], update: ['record'] },
+    },
+    {
+      table: 'market_depth',
+      columns: ['market_id', 'sequence_number', 'record'],
+      rows: out.depths.map((d) => [d.marketId, d.sequenceNumber, json(d)]),
+      upsert: { key: ['market_id'], update: ['sequence_number', 'record'] },
+    },
+    ...validatorsRows(out),
+    ...governanceRows(out),
+  ];
+}
 
-  await insertRows(
-    db,
-    'blocks',
-    ['height', 'hash', 'time_ns', 'tx_count'],
-    [[h, header.hash, t, header.txCount]],
-  );
-  await insertRows(
-    db,
-    'transactions',
-    ['hash', 'block_height', 'idx', 'submitter', 'type', 'code', 'record'],
-    out.transactions.map((x) => [x.hash, h, x.index, x.submitter, x.type, x.code, json(x.record)]),
-  );
-  await insertRows(
-    db,
-    'order_versions',
-    ['id', 'version', 'block_height', 'time_ns', 'record'],
-    [...out.orderVersions.values()].map((o) => [o.id, o.version, h, t, json(o)]),
-    'ON CONFLICT (id, version) DO UPDATE SET record = EXCLUDED.record, block_height = EXCLUDED.block_height, time_ns = EXCLUDED.time_ns',
-  );
-  await insertRows(
-    db,
-    'orders_current',
-    [
-      'id',
-      'market_id',
-      'party_id',
-      'status',
-      'type',
-      'time_in_force',
-      'reference',
-      'is_liquidity',
-      'created_ns',
-      'time_ns',
-      'record',
-    ],
-    [...out.orders.values()].map((o) => [
-      o.id,
-      o.marketId,
-      o.partyId,
-      o.status,
-      o.type,
-      o.timeInForce,
-      o.reference,
-      o.liquidityProvisionId !== '',
-      o.createdAt,
-      t,
-      json(o),
-    ]),
-    'ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, time_ns = EXCLUDED.time_ns, record = EXCLUDED.record',
-  );
-  await insertRows(
-    db,
-    'trades',
-    ['seq', 'id', 'market_id', 'buyer', 'seller', 'buy_order', 'sell_order', 'time_ns', 'record'],
-    out.trades.map(({ seq, trade: x }) => [
-      seq,
-      x.id,
-      x.marketId,
-      x.buyer,
-      x.seller,
-      x.buyOrder,
-      x.sellOrder,
-      x.timestamp,
-      json(x),
-    ]),
-  );
-  await insertRows(
-    db,
-    'deposits',
-    ['seq', 'id', 'party_id', 'asset_id', 'created_ns', 'record'],
-    out.deposits.map(({ seq, deposit: d }) => [
-      seq,
-      d.id,
-      d.partyId,
-      d.asset,
-      d.createdTimestamp,
-      json(d),
-    ]),
-  );
-  await insertRows(
-    db,
-    'ledger_entries',
-    [
-      'seq',
-      'block_height',
-      'time_ns',
-      'asset_id',
-      'transfer_type',
-      'quantity',
-      'from_owner',
-      'from_market',
-      'from_type',
-      'from_balance',
-      'to_owner',
-      'to_market',
-      'to_type',
-      'to_balance',
-    ],
-    out.ledgerEntries.map(({ seq, entry: e }) => [
-      seq,
-      h,
-      e.timestamp,
-      e.fromAccount.assetId,
-      e.type,
-      e.amount,
-      owner(e.fromAccount.owner),
-      marketOf(e.fromAccount.marketId),
-      e.fromAccount.type,
-      e.fromAccountBalance,
-      owner(e.toAccount.owner),
-      marketOf(e.toAccount.marketId),
-      e.toAccount.type,
-      e.toAccountBalance,
-    ]),
-  );
-  await insertRows(
-    db,
-    'accounts',
-    ['owner', 'asset_id', 'market_id', 'type', 'balance', 'updated_height'],
-    out.accounts.map((a) => [a.owner, a.asset, a.marketId, a.type, a.balance, h]),
-    'ON CONFLICT (owner, asset_id, market_id, type) DO UPDATE SET balance = EXCLUDED.balance, updated_height = EXCLUDED.updated_height',
-  );
-  await insertRows(
-    db,
-    'positions',
-    ['party_id', 'market_id', 'updated_ns', 'record'],
-    out.positions.map((p) => [p.partyId, p.marketId, p.updatedAt, json(p)]),
-    'ON CONFLICT (party_id, market_id) DO UPDATE SET updated_ns = EXCLUDED.updated_ns, record = EXCLUDED.record',
-  );
-  await insertRows(
-    db,
-    'margin_levels',
-    ['party_id', 'market_id', 'record'],
-    out.marginLevels.map((m) => [m.partyId, m.marketId, json(m)]),
-    'ON CONFLICT (party_id, market_id) DO UPDATE SET record = EXCLUDED.record',
-  );
-  await insertRows(
-    db,
-    'market_data',
-    ['market_id', 'time_ns', 'block_height', 'record'],
-    out.marketData.map((m) => [m.market, m.timestamp, h, json(m)]),
-    'ON CONFLICT (market_id, time_ns) DO UPDATE SET record = EXCLUDED.record',
-  );
-  await insertRows(
-    db,
-    'markets',
-    ['id', 'state', 'trading_mode', 'settlement_asset', 'created_height', 'record'],
-    markets.map((m) => [
+function marketRows(markets: readonly Market[]): TableRows {
+  return {
+    table: 'markets',
+    columns: ['id', 'state', 'trading_mode', 'settlement_asset', 'created_height', 'record'],
+    rows: markets.map((m) => [
       m.id,
       m.state,
       m.tradingMode,
@@ -179,19 +224,6 @@ export async function writeBlock(
       0,
       json(m),
     ]),
-    'ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, trading_mode = EXCLUDED.trading_mode, record = EXCLUDED.record',
-  );
-  await insertRows(
-    db,
-    'market_depth',
-    ['market_id', 'sequence_number', 'record'],
-    out.depths.map((d) => [d.marketId, d.sequenceNumber, json(d)]),
-    'ON CONFLICT (market_id) DO UPDATE SET sequence_number = EXCLUDED.sequence_number, record = EXCLUDED.record',
-  );
-  await writeValidatorsBlock(db, out);
-  await writeGovernanceBlock(db, out);
-  await db.query(
-    "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-    [h],
-  );
+    upsert: { key: ['id'], update: ['state', 'trading_mode', 'record'] },
+  };
 }

@@ -18,7 +18,8 @@ import { submitWithdrawal } from '../chain/withdrawals/withdrawal-handlers.ts';
 import type { Database } from './database.ts';
 import { initialiseChainState } from './genesis-state.ts';
 import { migrate } from './migrate.ts';
-import { writeGovernanceBlock } from './write-governance.ts';
+import { insertRows } from './sql-insert.ts';
+import { governanceRows } from './write-governance.ts';
 
 let db: Database;
 let state: NetworkState;
@@ -31,9 +32,12 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-const write = (out: BlockOutput) => db.transaction((tx) => writeGovernanceBlock(tx, out));
+const write = (out: BlockOutput) =>
+  db.transaction(async (tx) => {
+    for (const rows of governanceRows(out)) await insertRows(tx, rows);
+  });
 
-describe('writeGovernanceBlock', () => {
+describe('governanceRows', () => {
   it('writes proposals, votes, transfers, withdrawals, provisions and parameters, then updates them', async () => {
     const [whale, other] = partyIds(state, 'whale') as [string, string];
     const usdc = assetIdOf(state, 'USDC');

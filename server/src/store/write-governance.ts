@@ -1,15 +1,13 @@
 import type { BlockOutput } from '../chain/block/block-output.ts';
-import type { Queryable } from './database.ts';
-import { insertRows } from './sql-insert.ts';
+import type { TableRows } from './sql-insert.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Asset rows: the REST record split into the columns of 0001's `assets`. */
-async function writeAssets(db: Queryable, out: BlockOutput, height: string): Promise<void> {
-  await insertRows(
-    db,
-    'assets',
-    [
+function assetRows(out: BlockOutput, height: string): TableRows {
+  return {
+    table: 'assets',
+    columns: [
       'id',
       'name',
       'symbol',
@@ -23,7 +21,7 @@ async function writeAssets(db: Queryable, out: BlockOutput, height: string): Pro
       'status',
       'created_height',
     ],
-    [...out.governance.assets.values()].map(({ id, details: d, status }) => [
+    rows: [...out.governance.assets.values()].map(({ id, details: d, status }) => [
       id,
       d.name,
       d.symbol,
@@ -37,129 +35,129 @@ async function writeAssets(db: Queryable, out: BlockOutput, height: string): Pro
       status,
       height,
     ]),
-    `ON CONFLICT (id) DO UPDATE SET quantum = EXCLUDED.quantum, lifetime_limit = EXCLUDED.lifetime_limit,
-       withdraw_threshold = EXCLUDED.withdraw_threshold, status = EXCLUDED.status`,
-  );
+    upsert: { key: ['id'], update: ['quantum', 'lifetime_limit', 'withdraw_threshold', 'status'] },
+  };
 }
 
 /**
- * Writes what a block changed in governance, transfers, withdrawals, liquidity provisions,
- * assets and network parameters, inside the block's DB transaction. Rows are keyed by id and
- * updated in place; their `seq` (list order) is the one given at creation.
+ * What a block changed in governance, transfers, withdrawals, liquidity provisions, assets and
+ * network parameters, as table rows for the block writer. Rows are keyed by id and updated in
+ * place; their `seq` (list order) is the one given at creation.
  */
-export async function writeGovernanceBlock(db: Queryable, out: BlockOutput): Promise<void> {
+export function governanceRows(out: BlockOutput): TableRows[] {
   const g = out.governance;
   const h = out.height.toString();
-  await insertRows(
-    db,
-    'proposals',
-    [
-      'seq',
-      'id',
-      'party_id',
-      'reference',
-      'state',
-      'type',
-      'record',
-      'governance_data',
-      'timestamp_ns',
-      'updated_height',
-    ],
-    [...g.proposals.values()].map(({ seq, type, data }) => [
-      seq,
-      data.proposal.id,
-      data.proposal.partyId,
-      data.proposal.reference,
-      data.proposal.state,
-      type,
-      json(data.proposal),
-      json(data),
-      data.proposal.timestamp,
-      h,
-    ]),
-    `ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, record = EXCLUDED.record,
-       governance_data = EXCLUDED.governance_data, updated_height = EXCLUDED.updated_height`,
-  );
-  await insertRows(
-    db,
-    'votes',
-    ['proposal_id', 'party_id', 'seq', 'value', 'record'],
-    [...g.votes.values()].map(({ seq, vote }) => [
-      vote.proposalId,
-      vote.partyId,
-      seq,
-      vote.value,
-      json(vote),
-    ]),
-    'ON CONFLICT (proposal_id, party_id) DO UPDATE SET seq = EXCLUDED.seq, value = EXCLUDED.value, record = EXCLUDED.record',
-  );
-  await insertRows(
-    db,
-    'transfers',
-    [
-      'seq',
-      'id',
-      'from_party',
-      'to_party',
-      'asset_id',
-      'status',
-      'record',
-      'timestamp_ns',
-      'updated_height',
-    ],
-    [...g.transfers.values()].map(({ seq, transfer: t }) => [
-      seq,
-      t.id,
-      t.from,
-      t.to,
-      t.asset,
-      t.status,
-      json(t),
-      t.timestamp,
-      h,
-    ]),
-    `ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, record = EXCLUDED.record,
-       updated_height = EXCLUDED.updated_height`,
-  );
-  await insertRows(
-    db,
-    'withdrawals',
-    ['seq', 'id', 'party_id', 'asset_id', 'created_ns', 'record', 'status', 'updated_height'],
-    [...g.withdrawals.values()].map(({ seq, withdrawal: w }) => [
-      seq,
-      w.id,
-      w.partyId,
-      w.asset,
-      w.createdTimestamp,
-      json(w),
-      w.status,
-      h,
-    ]),
-    `ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, record = EXCLUDED.record,
-       updated_height = EXCLUDED.updated_height`,
-  );
-  await insertRows(
-    db,
-    'liquidity_provisions',
-    ['id', 'market_id', 'party_id', 'record', 'status', 'created_ns', 'updated_height'],
-    [...g.liquidityProvisions.values()].map((lp) => [
-      lp.id,
-      lp.marketId,
-      lp.partyId,
-      json(lp),
-      lp.status,
-      lp.createdAt,
-      h,
-    ]),
-    `ON CONFLICT (id) DO UPDATE SET record = EXCLUDED.record, status = EXCLUDED.status,
-       updated_height = EXCLUDED.updated_height`,
-  );
-  await writeAssets(db, out, h);
-  await insertRows(
-    db,
-    'network_parameters',
-    ['key', 'value', 'updated_height'],
-    [...g.networkParameters].map(([key, value]) => [key, value, h]),
-    'ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_height = EXCLUDED.updated_height',
-  );
+  return [
+    {
+      table: 'proposals',
+      columns: [
+        'seq',
+        'id',
+        'party_id',
+        'reference',
+        'state',
+        'type',
+        'record',
+        'governance_data',
+        'timestamp_ns',
+        'updated_height',
+      ],
+      rows: [...g.proposals.values()].map(({ seq, type, data }) => [
+        seq,
+        data.proposal.id,
+        data.proposal.partyId,
+        data.proposal.reference,
+        data.proposal.state,
+        type,
+        json(data.proposal),
+        json(data),
+        data.proposal.timestamp,
+        h,
+      ]),
+      upsert: { key: ['id'], update: ['state', 'record', 'governance_data', 'updated_height'] },
+    },
+    {
+      table: 'votes',
+      columns: ['proposal_id', 'party_id', 'seq', 'value', 'record'],
+      rows: [...g.votes.values()].map(({ seq, vote }) => [
+        vote.proposalId,
+        vote.partyId,
+        seq,
+        vote.value,
+        json(vote),
+      ]),
+      upsert: { key: ['proposal_id', 'party_id'], update: ['seq', 'value', 'record'] },
+    },
+    {
+      table: 'transfers',
+      columns: [
+        'seq',
+        'id',
+        'from_party',
+        'to_party',
+        'asset_id',
+        'status',
+        'record',
+        'timestamp_ns',
+        'updated_height',
+      ],
+      rows: [...g.transfers.values()].map(({ seq, transfer: t }) => [
+        seq,
+        t.id,
+        t.from,
+        t.to,
+        t.asset,
+        t.status,
+        json(t),
+        t.timestamp,
+        h,
+      ]),
+      upsert: { key: ['id'], update: ['status', 'record', 'updated_height'] },
+    },
+    {
+      table: 'withdrawals',
+      columns: [
+        'seq',
+        'id',
+        'party_id',
+        'asset_id',
+        'created_ns',
+        'record',
+        'status',
+        'updated_height',
+      ],
+      rows: [...g.withdrawals.values()].map(({ seq, withdrawal: w }) => [
+        seq,
+        w.id,
+        w.partyId,
+        w.asset,
+        w.createdTimestamp,
+        json(w),
+        w.status,
+        h,
+      ]),
+      upsert: { key: ['id'], update: ['status', 'record', 'updated_height'] },
+    },
+    {
+      table: 'liquidity_provisions',
+      columns: ['id', 'market_id', 'party_id', 'record', 'status', 'created_ns', 'updated_height'],
+      rows: [...g.liquidityProvisions.values()].map((lp) => [
+        lp.id,
+        lp.marketId,
+        lp.partyId,
+        json(lp),
+        lp.status,
+        lp.createdAt,
+        h,
+      ]),
+      upsert: { key: ['id'], update: ['record', 'status', 'updated_height'] },
+    },
+    assetRows(out, h),
+    {
+      table: 'network_parameters',
+      columns: ['key', 'value', 'updated_height'],
+      rows: [...g.networkParameters].map(([key, value]) => [key, value, h]),
+      upsert: { key: ['key'], update: ['value', 'updated_height'] },
+    },
+  ];
 }
