@@ -1,6 +1,11 @@
 /** `npm run bench:api` part `rest`: 50-row pages under 50 concurrent clients. */
 import { buildApp } from '../src/app.ts';
 import { encodeCursor } from '../src/http/pagination.ts';
+import {
+  DEFAULT_RESPONSE_CACHE_MB,
+  ResponseCache,
+  type ResponseCacheStats,
+} from '../src/http/response-cache.ts';
 import { openBenchDatabase, seedBulk, startChain, type SeedResult } from './api-seed.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
@@ -13,6 +18,7 @@ import {
   WARMUP_SECONDS,
   PAGE,
   dbLabel,
+  env,
   ms,
   mark,
   listen,
@@ -20,7 +26,13 @@ import {
 } from './api-bench-common.ts';
 
 // ---------------------------------------------------------------------------------------------
-// REST: 50-row pages under 50 concurrent clients.
+// REST: 50-row pages under 50 concurrent clients, each scenario with the response cache and
+// without it (the same server with RESPONSE_CACHE_MB=0).
+
+/** The cached server's budget: the server's setting, its default unless set. */
+const CACHE_MB = env('RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB);
+/** How often the cached server is told a block committed (the live chain's block time). */
+const BLOCK_INTERVAL_MS = env('BENCH_BLOCK_INTERVAL_MS', 1000);
 
 interface Scenario {
   name: string;
@@ -82,6 +94,28 @@ function restScenarios(seed: SeedResult): Scenario[] {
   ];
 }
 
+/** What one load run measured, as table cells and for the console line. */
+interface Measured {
+  rate: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const measure = (result: LoadResult): Measured => ({
+  rate: result.requests / result.seconds,
+  p50: percentile(result.latencies, 50),
+  p99: percentile(result.latencies, 99),
+  max: maxOf(result.latencies),
+});
+
+/** Share of the cache's answers that did not run the route, between two readings of its stats. */
+function fromMemory(before: ResponseCacheStats, after: ResponseCacheStats): string {
+  const hits = after.hits - before.hits + (after.coalesced - before.coalesced);
+  const all = hits + (after.misses - before.misses);
+  return all === 0 ? '–' : `${((100 * hits) / all).toFixed(1)} %`;
+}
+
 export async function restPart() {
   const db = await openBenchDatabase();
   await startChain(db, TEMPLATE_BLOCKS);
@@ -91,32 +125,41 @@ export async function restPart() {
       `${fmt(seed.counts.trades)} trades, ${fmt(seed.counts.ledger_entries)} ledger entries, ` +
       `${seed.parties.length} parties, ${seed.markets.length} markets`,
   );
-  const app = await buildApp({
-    db,
-    logLevel: 'warn',
-    rateLimit: false,
-    blockHeaders: () => seed.head,
-  });
-  app.get('/bench/hello', async () => ({ hello: 'world' }));
-  const origin = await listen(app);
+  // The same server twice on the same database: with the response cache (RESPONSE_CACHE_MB, the
+  // server's default unless set) and with the setting at 0.
+  const cache = new ResponseCache(Math.floor(CACHE_MB * 1024 * 1024));
+  const serve = async (responseCache: ResponseCache) => {
+    const app = await buildApp({
+      db,
+      logLevel: 'warn',
+      rateLimit: false,
+      blockHeaders: () => seed.head,
+      responseCache,
+    });
+    app.get('/bench/hello', async () => ({ hello: 'world' }));
+    return { app, origin: await listen(app) };
+  };
+  const cached = await serve(cache);
+  const uncached = await serve(new ResponseCache(0));
   const client = new ChildProcess<LoadJob, LoadResult>('./http-load.ts');
 
   const rows: string[][] = [
     [
       `${PAGE}-row page, ${CONNECTIONS} clients, ${SECONDS} s`,
-      'requests/s',
-      'vs hello-world',
-      'p50 ms',
-      'p99 ms',
-      'max ms',
-      'budget (p50 ≤ 5, p99 ≤ 25)',
-      '1 client: requests/s',
-      '1 client: p50 ms',
-      '1 client: p99 ms',
+      'cache: requests/s (vs hello-world)',
+      'cache: p50 ms',
+      'cache: p99 ms',
+      'cache: max ms',
+      'cache hits (stored or joined in flight)',
+      'no cache: requests/s (vs hello-world)',
+      'no cache: p50 ms',
+      'no cache: p99 ms',
+      'no cache: max ms',
+      'budget (p50 ≤ 5, p99 ≤ 25): cache / no cache',
+      '1 client, no cache: p50 / p99 ms',
     ],
   ];
-  let helloRate = 0;
-  const run = async (scenario: Scenario, connections: number, seconds: number) => {
+  const run = async (origin: string, scenario: Scenario, connections: number, seconds: number) => {
     const result = await client.ask({
       kind: 'load',
       origin,
@@ -129,35 +172,60 @@ export async function restPart() {
       throw new Error(`${scenario.name}: ${result.errors} failed requests (${result.firstError})`);
     return result;
   };
+  // The data changes only when a block commits, and so does the cache: while the cached server
+  // is measured it is told of a commit every block interval, as the live chain would (the rows
+  // stay the same; what is measured is the cache refilling after each commit).
+  const withCommits = async <T>(work: () => Promise<T>): Promise<T> => {
+    const timer = setInterval(() => cache.blockCommitted(), BLOCK_INTERVAL_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  };
+  let helloRate: { cached: number; uncached: number } | undefined;
+  const versusHello = (rate: number, hello: number) =>
+    `${fmt(rate)} (${hello === rate ? '1' : `1/${(hello / rate).toFixed(1)}`})`;
   for (const scenario of restScenarios(seed)) {
     // One client alone: what a request costs without waiting behind others.
-    const alone = await run(scenario, 1, Math.max(1, SECONDS / 3));
-    const result = await run(scenario, CONNECTIONS, SECONDS);
-    const rate = result.requests / result.seconds;
-    if (!helloRate) helloRate = rate;
-    const p50 = percentile(result.latencies, 50);
-    const p99 = percentile(result.latencies, 99);
+    const alone = measure(await run(uncached.origin, scenario, 1, Math.max(1, SECONDS / 3)));
+    const without = measure(await run(uncached.origin, scenario, CONNECTIONS, SECONDS));
+    const statsBefore = { ...cache.stats };
+    const withCache = measure(
+      await withCommits(() => run(cached.origin, scenario, CONNECTIONS, SECONDS)),
+    );
+    const memory = fromMemory(statsBefore, cache.stats);
+    helloRate ??= { cached: withCache.rate, uncached: without.rate };
+    const budget = (m: Measured) => (scenario.budget ? mark(m.p50 <= 5 && m.p99 <= 25) : '–');
     rows.push([
       scenario.name,
-      fmt(rate),
-      helloRate === rate ? '1' : `1/${(helloRate / rate).toFixed(1)}`,
-      ms(p50),
-      ms(p99),
-      ms(maxOf(result.latencies)),
-      scenario.budget ? mark(p50 <= 5 && p99 <= 25) : '–',
-      fmt(alone.requests / alone.seconds),
-      ms(percentile(alone.latencies, 50)),
-      ms(percentile(alone.latencies, 99)),
+      versusHello(withCache.rate, helloRate.cached),
+      ms(withCache.p50),
+      ms(withCache.p99),
+      ms(withCache.max),
+      memory,
+      versusHello(without.rate, helloRate.uncached),
+      ms(without.p50),
+      ms(without.p99),
+      ms(without.max),
+      scenario.budget ? `${budget(withCache)} / ${budget(without)}` : '–',
+      `${ms(alone.p50)} / ${ms(alone.p99)}`,
     ]);
-    console.log(`  ${scenario.name}: ${fmt(rate)} req/s, p50 ${ms(p50)} ms, p99 ${ms(p99)} ms`);
+    console.log(
+      `  ${scenario.name}: cache ${fmt(withCache.rate)} req/s, p50 ${ms(withCache.p50)} ms, ` +
+        `p99 ${ms(withCache.p99)} ms (${memory} cache hits); no cache ${fmt(without.rate)} ` +
+        `req/s, p50 ${ms(without.p50)} ms, p99 ${ms(without.p99)} ms`,
+    );
   }
   client.stop();
   printTable(
     `REST (${dbLabel()}: ${fmt(seed.counts.orders_current)} orders, ${fmt(seed.counts.trades)} trades, ` +
       `${fmt(seed.counts.ledger_entries)} ledger entries, ${seed.parties.length} parties, ` +
-      `${seed.markets.length} markets)`,
+      `${seed.markets.length} markets; cache ${fmt(CACHE_MB)} MB, cleared every ` +
+      `${fmt(BLOCK_INTERVAL_MS)} ms)`,
     rows,
   );
-  await app.close();
+  await cached.app.close();
+  await uncached.app.close();
   await db.close();
 }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBlockHeaders, type BlockHeaderSource } from './plugins/block-headers.ts';
+import { registerResponseCache } from './http/response-cache-hooks.ts';
+import type { ResponseCache } from './http/response-cache.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
@@ -51,6 +53,11 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Latest committed block, for the X-Block-Height / X-Block-Timestamp headers. */
   blockHeaders?: BlockHeaderSource;
+  /**
+   * Block-scoped cache of the JSON routes' answers (http/response-cache.ts); whoever commits
+   * blocks must call its `blockCommitted()`. Unset (tests, tools without a chain) = no cache.
+   */
+  responseCache?: ResponseCache;
 }
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -69,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRateLimit(app, options.rateLimit);
   registerBlockHeaders(app, options.blockHeaders);
+  // After the limiter and the block headers: a cached answer still takes a token.
+  registerResponseCache(app, options.responseCache);
   await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
 

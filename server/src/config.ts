@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RESPONSE_CACHE_MB } from './http/response-cache.ts';
 
 /** Runtime settings (design/architecture.md), read once from the environment. */
 const envSchema = z.object({
@@ -18,6 +19,11 @@ const envSchema = z.object({
    */
   RETENTION_BLOCKS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /**
+   * Memory for the block-scoped REST response cache (http/response-cache.ts), in MB; 0 turns
+   * it off.
+   */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).default(DEFAULT_RESPONSE_CACHE_MB),
   /** Built explorer served on the same origin; unset = the repo's dist/. */
   STATIC_DIR: z.string().optional(),
 });
@@ -43,6 +49,10 @@ export function retentionBlocks(config: Config): number | undefined {
   const blocks = config.RETENTION_BLOCKS ?? (inMemory ? IN_MEMORY_RETENTION_BLOCKS : 0);
   return blocks > 0 ? blocks : undefined;
 }
+
+/** RESPONSE_CACHE_MB in bytes (what the cache takes). */
+export const responseCacheBytes = (config: Config) =>
+  Math.floor(config.RESPONSE_CACHE_MB * 1024 * 1024);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,7 +1,9 @@
 import { buildApp, DEFAULT_STATIC_DIR } from './app.ts';
 import { ChainRunner } from './chain/chain-runner.ts';
 import { loadGenesis } from './chain/genesis/load-genesis.ts';
-import { parseStartTime, readConfig, retentionBlocks } from './config.ts';
+import { parseStartTime, readConfig, responseCacheBytes, retentionBlocks } from './config.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import type { BlockHeaderInfo } from './plugins/block-headers.ts';
 import { initialiseChainState } from './store/genesis-state.ts';
 import { openDatabase } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
@@ -17,6 +19,9 @@ async function main() {
   await initialiseChainState(db, genesis);
 
   const hub = new LiveHub();
+  const responseCache = new ResponseCache(responseCacheBytes(config));
+  /** The last block the database has committed (the chain's head runs ahead during a commit). */
+  let committed: BlockHeaderInfo | undefined;
   const chain = new ChainRunner({
     genesis,
     db,
@@ -25,7 +30,12 @@ async function main() {
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
-    onCommit: (out) => publishBlock(hub, out),
+    onCommit: (out) => {
+      committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
+      // Before the streams publish: a client reacting to an update reads the new block.
+      responseCache.blockCommitted();
+      publishBlock(hub, out);
+    },
     log: (message) => console.error(message),
   });
   const app = await buildApp({
@@ -36,9 +46,12 @@ async function main() {
     isReady: () => chain.isReady(),
     blockHeaders: () => {
       if (!chain.isReady()) return undefined;
+      if (committed) return committed;
+      // Restarted with nothing new to make yet: the head is the last replayed, stored block.
       const head = chain.head();
       return { height: head.height.toString(), timeNs: head.timeNs.toString() };
     },
+    responseCache,
   });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
