@@ -8,6 +8,7 @@ import type { NetworkState } from '../state/network-state.ts';
 import { governanceTick } from '../governance/governance-tick.ts';
 import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
+import { liquidityFigures, tradedNotional } from '../trading/liquidity-monitoring.ts';
 import { breachedTrigger, priceBounds } from '../trading/price-monitoring.ts';
 import { settleTrades } from '../trading/settle-trades.ts';
 import { epochTick } from '../validators/epoch-tick.ts';
@@ -77,6 +78,30 @@ function monitorPrice(market: MarketRuntime, now: bigint, out: BlockOutput, stat
   market.priceHistory.add(now, market.lastTradePrice);
 }
 
+/**
+ * The market's data record: liquidity figures over their windows, and price-monitoring bounds
+ * while trading is continuous (in an auction no trade is checked against them).
+ */
+function marketData(
+  state: NetworkState,
+  market: MarketRuntime,
+  now: bigint,
+  out: BlockOutput,
+  markInterval: bigint,
+  valueWindow: bigint,
+) {
+  const trades = out.trades.filter((t) => t.trade.marketId === market.id).map((t) => t.trade);
+  const liquidity = liquidityFigures(
+    market,
+    now,
+    state.governance.liquidity.suppliedStake(market.id),
+    tradedNotional(market, trades),
+    valueWindow,
+  );
+  const bounds = market.tradingMode === 'TRADING_MODE_CONTINUOUS' ? priceBounds(market, now) : [];
+  return toMarketData(market, now, market.lastMarkAt + markInterval, liquidity, bounds);
+}
+
 /** Mark-to-market at most every `network.markPriceUpdateMaximumFrequency`. */
 function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
   const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
@@ -115,6 +140,7 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
  */
 export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): void {
   const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
+  const valueWindow = seconds(state, 'market.value.windowLength', 3600) * NS;
   for (const market of state.markets) {
     // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
     const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));
@@ -125,7 +151,7 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
     out.marginLevels.push(...settleMargins(state, market, now));
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));
-    out.marketData.push(toMarketData(market, now, market.lastMarkAt + interval));
+    out.marketData.push(marketData(state, market, now, out, interval, valueWindow));
     const depth = market.depth.update(market.book.depth());
     if (depth) {
       out.depths.push(depth.depth);

@@ -1,5 +1,7 @@
 import type { MarketData } from '../../contract/market-data.ts';
+import type { PriceMonitoringBounds } from '../../contract/market-data.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
+import { openInterest, type LiquidityFigures } from '../trading/liquidity-monitoring.ts';
 
 const str = (v: bigint | undefined) => (v ?? 0n).toString();
 
@@ -13,6 +15,8 @@ export function toMarketData(
   market: MarketRuntime,
   now: bigint,
   nextMarkToMarket: bigint,
+  liquidity: LiquidityFigures,
+  priceMonitoringBounds: PriceMonitoringBounds[],
 ): MarketData {
   const book = market.book;
   const depth = book.depth(1);
@@ -22,8 +26,6 @@ export function toMarketData(
   const staticAsk = book.bestStaticAsk();
   const inAuction = market.tradingMode !== 'TRADING_MODE_CONTINUOUS';
   const indicative = inAuction ? book.indicativeUncrossing() : { price: 0n, volume: 0n };
-  let openInterest = 0n;
-  for (const p of market.positions.all()) if (p.openVolume > 0n) openInterest += p.openVolume;
   return {
     markPrice: str(market.markPrice),
     bestBidPrice: str(bestBid),
@@ -38,7 +40,7 @@ export function toMarketData(
     staticMidPrice: str(book.staticMidPrice()),
     market: market.id,
     timestamp: now.toString(),
-    openInterest: openInterest.toString(),
+    openInterest: openInterest(market).toString(),
     auctionEnd: inAuction ? market.auctionEnd.toString() : '0',
     auctionStart: inAuction ? market.auctionStart.toString() : '0',
     indicativePrice: indicative.price.toString(),
@@ -46,10 +48,10 @@ export function toMarketData(
     marketTradingMode: market.tradingMode,
     trigger: inAuction ? book.auctionTrigger() : 'AUCTION_TRIGGER_UNSPECIFIED',
     extensionTrigger: 'AUCTION_TRIGGER_UNSPECIFIED',
-    targetStake: '0',
-    suppliedStake: '0',
-    priceMonitoringBounds: [],
-    marketValueProxy: '0',
+    targetStake: liquidity.targetStake.toString(),
+    suppliedStake: liquidity.suppliedStake.toString(),
+    priceMonitoringBounds,
+    marketValueProxy: liquidity.marketValueProxy.toString(),
     liquidityProviderFeeShare: [],
     marketState: market.state,
     nextMarkToMarket: nextMarkToMarket.toString(),

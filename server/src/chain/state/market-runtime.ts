@@ -8,6 +8,7 @@ import { OrderBook } from '../matching/order-book.ts';
 import { PositionBook } from '../positions/position-book.ts';
 import { DepthTracker } from '../trading/depth-tracker.ts';
 import { PriceHistory } from '../trading/price-monitoring.ts';
+import { WindowMax, WindowSum } from '../trading/time-windows.ts';
 
 export type MarketStateName = EnumName<typeof MarketState>;
 export type TradingModeName = EnumName<typeof MarketTradingMode>;
@@ -39,6 +40,10 @@ export interface MarketRuntime {
   /** Fills since the last mark-to-market, each settled from its own price (collateral's MtmPosition rows). */
   readonly mtmFills: { party: string; openVolume: bigint; lastMarkPrice: bigint }[];
   readonly priceHistory: PriceHistory;
+  /** Open interest per block, for the target stake's time window. */
+  readonly openInterestWindow: WindowMax;
+  /** Traded notional per block, for the market value proxy's window. */
+  readonly tradedValueWindow: WindowSum;
   readonly depth: DepthTracker;
   /** Margin levels last published per party (only changes are published). */
   readonly lastMarginLevels: Map<string, MarginLevels>;
@@ -100,6 +105,8 @@ export function createMarketRuntime(
     marginDirty: new Set(),
     lastMarginLevels: new Map(),
     depth: new DepthTracker(config.id),
+    openInterestWindow: new WindowMax(),
+    tradedValueWindow: new WindowSum(),
     priceHistory: new PriceHistory(
       BigInt(
         Math.max(

@@ -84,7 +84,7 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
                     </span>{' '}
                     <span className="muted">
                       (horizon {b.trigger.horizon} s, probability {b.trigger.probability}, reference{' '}
-                      {b.referencePrice})
+                      {price(b.referencePrice)})
                     </span>
                   </li>
                 ))}
@@ -96,7 +96,7 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           <dt>Supplied stake</dt>
           <dd className="num">{stake(data.suppliedStake)}</dd>
           <dt>Market value proxy</dt>
-          <dd className="num">{data.marketValueProxy}</dd>
+          <dd className="num">{stake(data.marketValueProxy)}</dd>
           <dt>Next mark-to-market</dt>
           <dd>
             <Timestamp ns={data.nextMarkToMarket} />
