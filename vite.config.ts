@@ -6,10 +6,12 @@ const DATA_NODE = process.env.DATA_NODE_URL ?? 'http://127.0.0.1:3008';
 /** The libraries every page runs (chunk `vendor`); not zod's messages (api/zod-english.ts). */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zod(?![\\/]v4[\\/]locales))[\\/]/;
-/** What (nearly) every page uses besides: the contract's schemas less the stream decoding,
- * src/lib, src/api and the few UI primitives every record shows (chunk `shared`). */
+/** What (nearly) every page uses besides: the contract's schemas, src/lib, src/api and the few
+ * UI primitives every record shows (chunk `shared`). Not what only some pages read — stream
+ * decoding, transactions with their commands, proposal terms, nodes, spam statistics, the
+ * stake token — which loads with those pages (−2 KB gzip on the list pages). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](server[\\/]src[\\/]contract[\\/](?!stream-)|src[\\/](lib|api)[\\/]|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](server[\\/]src[\\/]contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.])|src[\\/](lib|api)[\\/](?!stake-token)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings

@@ -15,7 +15,7 @@ export interface RouteTarget {
   routeSrc: string;
   /** Shown once the route has rendered. */
   ready: (page: Page) => Promise<void>;
-  /** Counts against the budget (the baseline and the market page are for comparison). */
+  /** Counts against the budget (every explorer page; the baseline is for comparison). */
   budgeted: boolean;
 }
 

@@ -15,6 +15,7 @@ import { runBookBurst } from './book-burst.ts';
 import { buildBaseline, buildExplorer } from './builds.ts';
 import { startRealNode, type RealNode } from './data-node.ts';
 import { runDeepLink } from './deep-link.ts';
+import { firstRoutes } from './first-routes.ts';
 import { runHeapMounts } from './heap-mounts.ts';
 import { runInitialJs } from './initial-js.ts';
 import { runOrdersScroll } from './orders-scroll.ts';
@@ -97,32 +98,7 @@ async function main() {
         ready: (page) => page.getByRole('heading', { name: 'Baseline' }).waitFor(),
         budgeted: false,
       },
-      {
-        label: 'explorer `/`',
-        app,
-        url: `${real.base}/`,
-        routeSrc: 'src/routes/home.tsx',
-        ready: (page) =>
-          page.getByRole('heading', { level: 1, name: 'Network at a glance' }).waitFor(),
-        budgeted: true,
-      },
-      {
-        label: 'explorer `/transactions/<hash>`',
-        app,
-        url: `${real.base}/transactions/${hash}`,
-        routeSrc: 'src/routes/transaction-detail.tsx',
-        ready: (page) => page.getByRole('heading', { level: 1, name: 'Transaction' }).waitFor(),
-        budgeted: true,
-      },
-      {
-        label: 'explorer `/markets/<id>` (book, charts)',
-        app,
-        url: `${real.base}/markets/${market.id}`,
-        routeSrc: 'src/routes/market-detail.tsx',
-        ready: (page) =>
-          page.locator('table[aria-label="Order book"] tr.book-row').first().waitFor(),
-        budgeted: true,
-      },
+      ...(await firstRoutes(real, app, { hash, marketId: market.id })),
     ]);
   }
   if (PARTS.has('lcp')) await runDeepLink(browser, real.base, hash, RUNS);

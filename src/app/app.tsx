@@ -1,26 +1,28 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouteErrorBoundary } from '../components/ui/route-error.tsx';
 import { adoptNodeParam, DataNodeProvider } from '../features/data-node/data-node-context.tsx';
 import { SettingsProvider } from '../features/settings/settings-provider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 
-function createRouterAfterNodeParam(queryClient: QueryClient) {
+function createQueryClientAfterNodeParam() {
   // A shared link's ?node= becomes the remembered node before the router reads the URL.
   adoptNodeParam();
-  return createRouter(queryClient);
+  return createQueryClient();
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouterAfterNodeParam(queryClient));
+  const [queryClient] = useState(createQueryClientAfterNodeParam);
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         {/* Switching the node remounts the router's tree over an empty cache. */}
         <DataNodeProvider>
-          <RouterProvider router={router} />
+          {/* Pages have their own boundary; this one catches the shell (header widgets). */}
+          <RouteErrorBoundary>
+            <AppRouter />
+          </RouteErrorBoundary>
         </DataNodeProvider>
       </SettingsProvider>
     </QueryClientProvider>

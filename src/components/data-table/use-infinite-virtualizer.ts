@@ -1,5 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 
 /** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 12;
@@ -37,9 +44,69 @@ export interface VirtualizerOptions {
   control?: Ref<TableControl> | undefined;
 }
 
+/** Where a scroll box of fixed-height rows stands, in rows. */
+interface ScrollWindow {
+  atTop: boolean;
+  firstRow: number;
+  /** Rows the box's height can show at once (plus one cut in two by the edges). */
+  rowsInView: number;
+}
+
+const UNMEASURED: ScrollWindow = { atTop: true, firstRow: 0, rowsInView: 0 };
+
+/**
+ * Follows a scroll box's offset and height. Rows have one fixed height, so which rows are in
+ * view is arithmetic: no measuring of rows, and a render only when the first row in view, the
+ * box's height in rows or `atTop` changes (not on every scrolled pixel).
+ */
+function useScrollWindow(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  rowHeight: number,
+): ScrollWindow {
+  const [view, setView] = useState(UNMEASURED);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const read = () => {
+      const offset = box.scrollTop;
+      const next: ScrollWindow = {
+        atTop: offset < TOP_SLACK_PX,
+        firstRow: Math.floor(offset / rowHeight),
+        rowsInView: Math.ceil(box.clientHeight / rowHeight) + 1,
+      };
+      setView((prev) =>
+        prev.atTop === next.atTop &&
+        prev.firstRow === next.firstRow &&
+        prev.rowsInView === next.rowsInView
+          ? prev
+          : next,
+      );
+    };
+    read();
+    box.addEventListener('scroll', read, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : undefined;
+    resize?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', read);
+      resize?.disconnect();
+    };
+  }, [scrollRef, rowHeight]);
+  return view;
+}
+
+/** A rendered row: its index and its top and bottom edges in the scroll box (px). */
+export interface WindowRow {
+  index: number;
+  start: number;
+  end: number;
+}
+
 /**
  * A row virtualiser over a scroll box of fixed-height rows that asks for the next page when
  * the rendered window nears the end of what is loaded, and reports whether it is at the top.
+ * Our own rather than @tanstack/react-virtual: with one fixed row height the window is a few
+ * lines of arithmetic, and that library (measuring, iOS momentum handling) is ~10 KB gzip of
+ * every virtualised list's first-route JavaScript (issue 5's budget).
  */
 export function useInfiniteVirtualizer(
   count: number,
@@ -48,17 +115,15 @@ export function useInfiniteVirtualizer(
 ) {
   const { paging, resetKey, onViewportChange, control } = options;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-  });
-  const items = virtualizer.getVirtualItems();
+  const { atTop, firstRow, rowsInView } = useScrollWindow(scrollRef, rowHeight);
+  const first = Math.min(Math.max(0, firstRow - OVERSCAN), count);
+  const end = Math.min(count, firstRow + rowsInView + OVERSCAN);
+  const items: WindowRow[] = [];
+  for (let index = first; index < end; index++) {
+    items.push({ index, start: index * rowHeight, end: (index + 1) * rowHeight });
+  }
   const lastIndex = items.at(-1)?.index ?? -1;
-  const offset = virtualizer.scrollOffset ?? 0;
-  const atTop = offset < TOP_SLACK_PX;
-  const firstRow = Math.floor(offset / rowHeight);
+  const totalSize = count * rowHeight;
 
   useImperativeHandle(
     control,
@@ -94,6 +159,6 @@ export function useInfiniteVirtualizer(
   }, [atTop, firstRow]);
 
   const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  return { scrollRef, items, paddingTop, paddingBottom, totalSize: virtualizer.getTotalSize() };
+  const paddingBottom = items.length ? totalSize - (items.at(-1)?.end ?? 0) : 0;
+  return { scrollRef, items, paddingTop, paddingBottom, totalSize };
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../ui/route-error.tsx';
 import { Header } from './header.tsx';
 
 interface RootLayoutProps {
@@ -10,6 +11,7 @@ interface RootLayoutProps {
 }
 
 export function RootLayout({ banner, search, tools }: RootLayoutProps) {
+  const { pathname } = useLocation();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -18,7 +20,14 @@ export function RootLayout({ banner, search, tools }: RootLayoutProps) {
       {banner}
       <Header search={search} tools={tools} />
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        {/* A page that fails keeps the header (search, node switch) usable. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Empty only while the first page's code loads; later navigations keep the
+              previous page on screen meanwhile (the router uses transitions). */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
     </div>
   );

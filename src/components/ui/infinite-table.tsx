@@ -1,4 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { Connection } from '../../../server/src/contract/connection.ts';
+import { flattenNodes } from '../../api/connection-pages.ts';
 import { DataTable } from '../data-table/data-table.tsx';
 import { ErrorState } from './status-states.tsx';
 
@@ -50,3 +53,22 @@ export function InfiniteTable<T>({
     />
   );
 }
+
+interface ConnectionTableProps<T> extends Omit<InfiniteTableProps<T>, 'query' | 'rows'> {
+  /** An infinite query whose pages are connections (spec §2.1). */
+  query: InfiniteStatus & { data?: { pages: Connection<T>[] } | undefined };
+}
+
+/**
+ * An InfiniteTable over an infinite query of connections: the pages' nodes in order, a node
+ * that two pages both hold (rows arrived between requests) shown once, by `rowId`.
+ * Give a `rowId` defined once (not a new function each render) so the rows are not rebuilt.
+ */
+export function ConnectionTable<T>({ query, rowId, ...table }: ConnectionTableProps<T>) {
+  const pages = query.data?.pages;
+  const rows = useMemo(() => flattenNodes(pages ?? [], rowId), [pages, rowId]);
+  return <InfiniteTable query={query} rows={rows} rowId={rowId} {...table} />;
+}
+
+/** The `rowId` of rows identified by their `id`. */
+export const byId = (row: { id: string }) => row.id;

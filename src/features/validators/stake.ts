@@ -1,12 +1,3 @@
-import { formatUnits } from '../../lib/format-decimal.ts';
-import type { StakeToken } from './api/validators-queries.ts';
-
-/** A stake amount in whole tokens ("12,300 VOTE"); raw base units until the token is known. */
-export function formatStake(raw: string, token: StakeToken | undefined): string {
-  if (!token) return `${raw} (raw)`;
-  return `${formatUnits(raw, token.decimals, { maxFractionDigits: 4 })} ${token.symbol}`;
-}
-
 /** Sum of integer strings, exact. */
 export function sumStake(values: readonly string[]): string {
   return values.reduce((sum, v) => sum + (/^\d+$/.test(v) ? BigInt(v) : 0n), 0n).toString();

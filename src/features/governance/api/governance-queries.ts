@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { assetResponseSchema } from '../../../../server/src/contract/asset.ts';
 import {
   governanceDataConnectionResponseSchema,
   governanceDataResponseSchema,
@@ -10,15 +9,9 @@ import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import type { ProposalFilter } from '../proposal-filters.ts';
 
-const TOKEN_STALE_MS = 60_000;
 /** Votes read for a tally: beyond this the count says it is incomplete. */
 const MAX_VOTE_PAGES = 20;
 const VOTE_PAGE_SIZE = 500;
-
-export interface StakeToken {
-  symbol: string;
-  decimals: number;
-}
 
 export const governanceQueries = {
   list: (filter: ProposalFilter) =>
@@ -73,26 +66,5 @@ export const governanceQueries = {
           {},
           signal,
         ).then((r) => r.networkParameter.value),
-    }),
-  /** Votes are weighted in the governance token (`reward.asset`). */
-  stakeToken: () =>
-    queryOptions({
-      queryKey: ['governance', 'stake-token'],
-      queryFn: async ({ signal }): Promise<StakeToken> => {
-        const param = await getJson(
-          '/api/v2/network/parameters/reward.asset',
-          networkParameterResponseSchema,
-          {},
-          signal,
-        );
-        const { asset } = await getJson(
-          `/api/v2/asset/${encodeURIComponent(param.networkParameter.value)}`,
-          assetResponseSchema,
-          {},
-          signal,
-        );
-        return { symbol: asset.details.symbol, decimals: Number(asset.details.decimals) };
-      },
-      staleTime: TOKEN_STALE_MS,
     }),
 };

@@ -1,7 +1,6 @@
+import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import type { StakeToken } from '../api/governance-queries.ts';
 import { formatPercent, type Fraction, type Tally } from '../tally.ts';
-import { tokenAmount } from './token-amount.ts';
 
 interface Props {
   tally: Tally;
@@ -32,11 +31,12 @@ export function ProposalTally({ tally, token, state, reason }: Props) {
       <dl className="fields">
         <dt>Yes</dt>
         <dd>
-          {tokenAmount(tally.yesTokens, token)} · {tally.yesVoters} voter(s) · {pct(tally.yesShare)}
+          {formatTokenAmount(tally.yesTokens, token)} · {tally.yesVoters} voter(s) ·{' '}
+          {pct(tally.yesShare)}
         </dd>
         <dt>No</dt>
         <dd>
-          {tokenAmount(tally.noTokens, token)} · {tally.noVoters} voter(s)
+          {formatTokenAmount(tally.noTokens, token)} · {tally.noVoters} voter(s)
         </dd>
         <dt>Majority</dt>
         <dd>
@@ -45,8 +45,8 @@ export function ProposalTally({ tally, token, state, reason }: Props) {
         </dd>
         <dt>Participation</dt>
         <dd>
-          {tokenAmount(tally.votedTokens, token)} voted; needs {pct(tally.participationRequired)} of
-          the supply —{' '}
+          {formatTokenAmount(tally.votedTokens, token)} voted; needs{' '}
+          {pct(tally.participationRequired)} of the supply —{' '}
           {tally.participationMet === undefined ? (
             <span className="muted">
               the data node does not publish the token supply the network divides by, so the

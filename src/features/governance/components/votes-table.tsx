@@ -1,13 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Vote } from '../../../../server/src/contract/vote.ts';
+import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import type { StakeToken } from '../api/governance-queries.ts';
-import { tokenAmount } from './token-amount.ts';
 
 const column = createColumnHelper<Vote>();
 
@@ -20,7 +19,7 @@ function voteColumns(token: StakeToken | undefined) {
     column.accessor('value', { header: 'Vote', cell: (i) => enumToWords(i.getValue()) }),
     column.accessor('totalGovernanceTokenBalance', {
       header: 'Tokens',
-      cell: (i) => tokenAmount(i.getValue(), token),
+      cell: (i) => formatTokenAmount(i.getValue(), token),
     }),
     column.accessor('totalGovernanceTokenWeight', {
       header: 'Weight',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Market } from '../../../../server/src/contract/market.ts';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,8 +15,6 @@ import {
   type MarketTab,
   type MarketViewState,
 } from '../market-view-search.ts';
-import { CandlesPanel } from './candles-panel.tsx';
-import { MarketConfig } from './market-config.tsx';
 import { MarketDataPanel } from './market-data-panel.tsx';
 import { MarketHeader } from './market-header.tsx';
 import { OrderBookPanel } from './order-book-panel.tsx';
@@ -27,6 +26,15 @@ interface MarketPageProps {
   /** The trades tape (another feature), composed in by the route. */
   trades: (market: Market) => ReactNode;
 }
+
+// The chart and configuration tabs load their code when opened: a market deep link opens the
+// trading tab, and its first-route JavaScript (issue 5's budget) need not carry the others.
+const CandlesPanel = lazy(async () => ({
+  default: (await import('./candles-panel.tsx')).CandlesPanel,
+}));
+const MarketConfig = lazy(async () => ({
+  default: (await import('./market-config.tsx')).MarketConfig,
+}));
 
 const TAB_LABELS: Record<MarketTab, string> = {
   trading: 'Trading',
@@ -107,15 +115,33 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
         </div>
       )}
       {view.tab === 'chart' && (
-        <CandlesPanel
-          marketId={market.id}
-          interval={view.interval}
-          onIntervalChange={(interval) => onViewChange({ ...view, interval })}
-          decimalPlaces={decimals.price}
-          positionDecimalPlaces={decimals.size}
-        />
+        <Suspense fallback={<ChartPanelSkeleton />}>
+          <CandlesPanel
+            marketId={market.id}
+            interval={view.interval}
+            onIntervalChange={(interval) => onViewChange({ ...view, interval })}
+            decimalPlaces={decimals.price}
+            positionDecimalPlaces={decimals.size}
+          />
+        </Suspense>
       )}
-      {view.tab === 'config' && <MarketConfig market={market} asset={asset} />}
+      {view.tab === 'config' && (
+        <Suspense fallback={<LoadingBlock label="configuration" lines={8} />}>
+          <MarketConfig market={market} asset={asset} />
+        </Suspense>
+      )}
     </article>
+  );
+}
+
+/** The chart panel as it first shows (heading, then its loading line): nothing moves after. */
+function ChartPanelSkeleton() {
+  return (
+    <section className="panel" aria-labelledby="candles-heading">
+      <div className="panel-heading">
+        <h2 id="candles-heading">Price chart</h2>
+      </div>
+      <p aria-busy="true">Loading the chart…</p>
+    </section>
   );
 }

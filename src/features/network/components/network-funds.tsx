@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { flattenNodes } from '../../../api/connection-pages.ts';
-import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
+import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { networkQueries } from '../api/network-queries.ts';
 import {
   depositColumns,
@@ -12,15 +11,13 @@ import {
 
 export function DepositsTable({ assets }: { assets: Assets }) {
   const query = useInfiniteQuery(networkQueries.deposits());
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (d) => d.id), [query.data]);
   const columns = useMemo(() => depositColumns(assets), [assets]);
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
-      label="Deposits"
       columns={columns}
-      rowId={(d) => d.id}
+      label="Deposits"
+      rowId={byId}
       empty="No deposits yet."
     />
   );
@@ -28,15 +25,13 @@ export function DepositsTable({ assets }: { assets: Assets }) {
 
 export function WithdrawalsTable({ assets }: { assets: Assets }) {
   const query = useInfiniteQuery(networkQueries.withdrawals());
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (w) => w.id), [query.data]);
   const columns = useMemo(() => withdrawalColumns(assets), [assets]);
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
-      label="Withdrawals"
       columns={columns}
-      rowId={(w) => w.id}
+      label="Withdrawals"
+      rowId={byId}
       empty="No withdrawals yet."
     />
   );
@@ -44,15 +39,13 @@ export function WithdrawalsTable({ assets }: { assets: Assets }) {
 
 export function TransfersTable({ assets }: { assets: Assets }) {
   const query = useInfiniteQuery(networkQueries.transfers());
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (t) => t.id), [query.data]);
   const columns = useMemo(() => transferColumns(assets), [assets]);
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
-      label="Transfers"
       columns={columns}
-      rowId={(t) => t.id}
+      label="Transfers"
+      rowId={byId}
       empty="No transfers yet."
     />
   );

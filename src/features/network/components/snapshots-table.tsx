@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import type { CoreSnapshot } from '../../../../server/src/contract/node.ts';
-import { flattenNodes } from '../../../api/connection-pages.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
+import { ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { networkQueries } from '../api/network-queries.ts';
 
 const column = createColumnHelper<CoreSnapshot>();
@@ -22,20 +20,18 @@ const columns = [
   }),
 ];
 
+/** A snapshot has no id of its own: its block is one. */
+const snapshotId = (s: CoreSnapshot) => `${s.blockHeight}-${s.blockHash}`;
+
 /** Core state snapshots, newest first: where a node can restart from. */
 export function SnapshotsTable() {
   const query = useInfiniteQuery(networkQueries.snapshots());
-  const rows = useMemo(
-    () => flattenNodes(query.data?.pages ?? [], (s) => `${s.blockHeight}-${s.blockHash}`),
-    [query.data],
-  );
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
       label="Snapshots"
       columns={columns}
-      rowId={(s) => `${s.blockHeight}-${s.blockHash}`}
+      rowId={snapshotId}
       empty="No snapshots taken yet."
     />
   );

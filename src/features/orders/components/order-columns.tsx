@@ -15,9 +15,17 @@ import {
 
 const column = createColumnHelper<Order>();
 
+/** Figures are right-aligned in tabular digits: DataTable puts the class on the th and tds. */
+export const NUMERIC = { className: 'num' };
+
 export function SideText({ side }: { side: Order['side'] }) {
   const { word, className } = sideDisplay(side);
   return <span className={className}>{word}</span>;
+}
+
+/** A party's key, linked to its page; the network's own orders and trades (close-outs) say so. */
+export function PartyId({ id }: { id: string }) {
+  return id === 'network' ? 'Network' : <IdText value={id} href={paths.party.href(id)} />;
 }
 
 /** Built per markets map: prices and sizes need the market's decimals. */
@@ -42,35 +50,25 @@ export function orderColumns(markets: OrderMarkets) {
     column.accessor('timeInForce', { header: 'TIF', cell: (info) => enumToWords(info.getValue()) }),
     column.display({
       id: 'price',
-      header: () => <span className="num">Price</span>,
-      cell: (info) => <span className="num">{priceCell(markets, info.row.original)}</span>,
+      header: 'Price',
+      meta: NUMERIC,
+      cell: (info) => priceCell(markets, info.row.original),
     }),
     column.accessor('size', {
-      header: () => <span className="num">Size</span>,
-      cell: (info) => (
-        <span className="num">
-          {orderSize(markets, info.row.original.marketId, info.getValue())}
-        </span>
-      ),
+      header: 'Size',
+      meta: NUMERIC,
+      cell: (info) => orderSize(markets, info.row.original.marketId, info.getValue()),
     }),
     column.accessor('remaining', {
-      header: () => <span className="num">Remaining</span>,
-      cell: (info) => (
-        <span className="num">
-          {orderSize(markets, info.row.original.marketId, info.getValue())}
-        </span>
-      ),
+      header: 'Remaining',
+      meta: NUMERIC,
+      cell: (info) => orderSize(markets, info.row.original.marketId, info.getValue()),
     }),
     column.accessor('status', { header: 'Status', cell: (info) => enumToWords(info.getValue()) }),
     column.accessor('partyId', {
       id: 'party',
       header: 'Party',
-      cell: (info) =>
-        info.getValue() === 'network' ? (
-          'Network'
-        ) : (
-          <IdText value={info.getValue()} href={paths.party.href(info.getValue())} />
-        ),
+      cell: (info) => <PartyId id={info.getValue()} />,
     }),
     column.accessor('id', {
       header: 'Order',

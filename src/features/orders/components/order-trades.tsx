@@ -7,15 +7,11 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ordersQueries } from '../api/orders-queries.ts';
 import { orderPrice, orderSize, type OrderMarkets } from '../order-format.ts';
-import { SideText } from './order-columns.tsx';
+import { NUMERIC, PartyId, SideText } from './order-columns.tsx';
 
 const column = createColumnHelper<Trade>();
-
-const party = (id: string) =>
-  id === 'network' ? 'Network' : <IdText value={id} href={paths.party.href(id)} />;
 
 function tradeColumns(markets: OrderMarkets, orderId: string) {
   return [
@@ -24,20 +20,14 @@ function tradeColumns(markets: OrderMarkets, orderId: string) {
       cell: (info) => <Timestamp ns={info.getValue()} />,
     }),
     column.accessor('price', {
-      header: () => <span className="num">Price</span>,
-      cell: (info) => (
-        <span className="num">
-          {orderPrice(markets, info.row.original.marketId, info.getValue())}
-        </span>
-      ),
+      header: 'Price',
+      meta: NUMERIC,
+      cell: (info) => orderPrice(markets, info.row.original.marketId, info.getValue()),
     }),
     column.accessor('size', {
-      header: () => <span className="num">Size</span>,
-      cell: (info) => (
-        <span className="num">
-          {orderSize(markets, info.row.original.marketId, info.getValue())}
-        </span>
-      ),
+      header: 'Size',
+      meta: NUMERIC,
+      cell: (info) => orderSize(markets, info.row.original.marketId, info.getValue()),
     }),
     column.display({
       id: 'role',
@@ -52,8 +42,11 @@ function tradeColumns(markets: OrderMarkets, orderId: string) {
       header: 'Aggressor',
       cell: (info) => <SideText side={info.getValue()} />,
     }),
-    column.accessor('buyer', { header: 'Buyer', cell: (info) => party(info.getValue()) }),
-    column.accessor('seller', { header: 'Seller', cell: (info) => party(info.getValue()) }),
+    column.accessor('buyer', { header: 'Buyer', cell: (info) => <PartyId id={info.getValue()} /> }),
+    column.accessor('seller', {
+      header: 'Seller',
+      cell: (info) => <PartyId id={info.getValue()} />,
+    }),
     column.accessor('id', { header: 'Trade', cell: (info) => <IdText value={info.getValue()} /> }),
   ];
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { partiesQueries } from '../api/parties-queries.ts';
@@ -21,30 +22,23 @@ export function PartyDelegations({ partyId, lookups }: { partyId: string; lookup
     return <p className="muted">No stake delegated by this party in epoch {epoch.data.seq}.</p>;
   }
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-label="Delegations">
-        <thead>
-          <tr>
-            <th scope="col">Validator</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Epoch</th>
-          </tr>
-        </thead>
-        <tbody>
-          {delegations.map((d) => (
-            <tr key={`${d.nodeId}-${d.epochSeq}`}>
-              <td>
-                {/* Validator names are chain text: rendered as text only. */}
-                <Link to={paths.validator.href(d.nodeId)}>
-                  {names.get(d.nodeId) ?? d.nodeId.slice(0, 8)}
-                </Link>
-              </td>
-              <td>{assetAmount(lookups, stakeAsset, d.amount)}</td>
-              <td>{d.epochSeq}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaticTable
+      label="Delegations"
+      rows={delegations}
+      rowKey={(d) => `${d.nodeId}-${d.epochSeq}`}
+      columns={[
+        {
+          header: 'Validator',
+          // Validator names are chain text: rendered as text only.
+          cell: (d) => (
+            <Link to={paths.validator.href(d.nodeId)}>
+              {names.get(d.nodeId) ?? d.nodeId.slice(0, 8)}
+            </Link>
+          ),
+        },
+        { header: 'Amount', cell: (d) => assetAmount(lookups, stakeAsset, d.amount) },
+        { header: 'Epoch', cell: (d) => d.epochSeq },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { flattenNodes } from '../../../api/connection-pages.ts';
-import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
+import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { partyFundsQueries } from '../api/party-funds-queries.ts';
 import type { Lookups } from '../lookups.ts';
 import { depositColumns, transferColumns, withdrawalColumns } from './funds-columns.tsx';
@@ -13,15 +12,13 @@ interface Props {
 
 export function PartyDeposits({ partyId, lookups }: Props) {
   const query = useInfiniteQuery(partyFundsQueries.deposits(partyId));
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (d) => d.id), [query.data]);
   const columns = useMemo(() => depositColumns(lookups), [lookups]);
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
-      label="Deposits"
       columns={columns}
-      rowId={(d) => d.id}
+      label="Deposits"
+      rowId={byId}
       empty="This party has made no deposits."
     />
   );
@@ -29,15 +26,13 @@ export function PartyDeposits({ partyId, lookups }: Props) {
 
 export function PartyWithdrawals({ partyId, lookups }: Props) {
   const query = useInfiniteQuery(partyFundsQueries.withdrawals(partyId));
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (w) => w.id), [query.data]);
   const columns = useMemo(() => withdrawalColumns(lookups), [lookups]);
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
-      label="Withdrawals"
       columns={columns}
-      rowId={(w) => w.id}
+      label="Withdrawals"
+      rowId={byId}
       empty="This party has made no withdrawals."
     />
   );
@@ -45,15 +40,13 @@ export function PartyWithdrawals({ partyId, lookups }: Props) {
 
 export function PartyTransfers({ partyId, lookups }: Props) {
   const query = useInfiniteQuery(partyFundsQueries.transfers(partyId));
-  const rows = useMemo(() => flattenNodes(query.data?.pages ?? [], (t) => t.id), [query.data]);
   const columns = useMemo(() => transferColumns(lookups, partyId), [lookups, partyId]);
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
-      label="Transfers"
       columns={columns}
-      rowId={(t) => t.id}
+      label="Transfers"
+      rowId={byId}
       empty="No transfers to or from this party."
     />
   );

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { GovernanceData } from '../../../../server/src/contract/governance.ts';
 import { Countdown, secondsToNs } from '../../../components/ui/countdown.tsx';
-import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
+import { ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { partyGovernanceQueries } from '../api/party-governance-queries.ts';
@@ -48,19 +47,16 @@ const columns = [
   }),
 ];
 
+const proposalId = (g: GovernanceData) => g.proposal.id;
+
 export function PartyProposals({ partyId }: { partyId: string }) {
   const query = useInfiniteQuery(partyGovernanceQueries.proposals(partyId));
-  const rows = useMemo(
-    () => (query.data?.pages ?? []).flatMap((p) => p.edges.map((e) => e.node)),
-    [query.data],
-  );
   return (
-    <InfiniteTable
+    <ConnectionTable
       query={query}
-      rows={rows}
       label="Proposals"
       columns={columns}
-      rowId={(g) => g.proposal.id}
+      rowId={proposalId}
       empty="This party has made no proposals."
     />
   );

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { orderLinkQueries } from '../api/order-link-queries.ts';
-import { summarise } from '../decode/decode-transaction.ts';
+import { summarise } from '../decode/summarise.ts';
 import { lastUpdate } from '../order-link.ts';
 import { useLookups } from '../use-lookups.ts';
 import { ResultBadge } from './result-badge.tsx';

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { Transaction } from '../../../../server/src/contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
-import { summarise } from '../decode/decode-transaction.ts';
+import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
 

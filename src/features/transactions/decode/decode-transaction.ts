@@ -1,25 +1,26 @@
 import type { CommandKey } from '../../../../server/src/contract/commands/input-data.ts';
 import { commandKeyOf, type Transaction } from '../../../../server/src/contract/transaction.ts';
-import { chainEventCodec } from './chain-event.ts';
-import type { CommandCodec, CommandOf } from './codec.ts';
+import { decodeChainEvent } from './chain-event.ts';
+import type { CommandOf, Decode } from './codec.ts';
 import type { Field } from './fields.ts';
-import { fundsCodecs } from './funds-commands.ts';
-import { governanceCodecs } from './governance-commands.ts';
-import { liquidityCodecs } from './liquidity-commands.ts';
+import { fundsDecoders } from './funds-commands.ts';
+import { governanceDecoders } from './governance-commands.ts';
+import { liquidityDecoders } from './liquidity-commands.ts';
 import type { Lookups } from './lookups.ts';
-import { oracleDataCodec } from './oracle-data.ts';
-import { orderCodecs } from './order-commands.ts';
-import { validatorCodecs } from './validator-commands.ts';
+import { decodeOracleData } from './oracle-data.ts';
+import { orderDecoders } from './order-commands.ts';
+import { noCommand, summarise } from './summarise.ts';
+import { validatorDecoders } from './validator-commands.ts';
 
-/** Every command member of spec §2.9 has a codec: the type makes a missing one a compile error. */
-export const CODECS: { [K in CommandKey]: CommandCodec<K> } = {
-  ...orderCodecs,
-  ...liquidityCodecs,
-  ...fundsCodecs,
-  ...governanceCodecs,
-  ...validatorCodecs,
-  chainEvent: chainEventCodec,
-  oracleDataSubmission: oracleDataCodec,
+/** Every command member of spec §2.9 has a decoder: the type makes a missing one not compile. */
+const DECODERS: { [K in CommandKey]: Decode<K> } = {
+  ...orderDecoders,
+  ...liquidityDecoders,
+  ...fundsDecoders,
+  ...governanceDecoders,
+  ...validatorDecoders,
+  chainEvent: decodeChainEvent,
+  oracleDataSubmission: decodeOracleData,
 };
 
 export interface DecodedCommand {
@@ -28,24 +29,13 @@ export interface DecodedCommand {
   summary: string;
 }
 
-function codecAndMember<K extends CommandKey>(key: K, command: Transaction['command']) {
-  return { codec: CODECS[key] as CommandCodec<K>, member: command[key] as CommandOf<K> };
+function decodeMember<K extends CommandKey>(key: K, tx: Transaction, lookups: Lookups) {
+  return (DECODERS[key] as Decode<K>)(tx.command[key] as CommandOf<K>, lookups);
 }
 
 /** The transaction's command as labelled fields and a one-line summary. */
 export function decodeTransaction(tx: Transaction, lookups: Lookups): DecodedCommand {
   const key = commandKeyOf(tx.command);
   if (!key) return { key, fields: [], summary: noCommand(tx) };
-  const { codec, member } = codecAndMember(key, tx.command);
-  return { key, fields: codec.decode(member, lookups), summary: codec.summarise(member, lookups) };
-}
-
-const noCommand = (tx: Transaction) => `${tx.type} (no command)`;
-
-/** The one-line human summary of a transaction ("Buy 5 BTCUSD @ 27,410.50 GTC"). */
-export function summarise(tx: Transaction, lookups: Lookups): string {
-  const key = commandKeyOf(tx.command);
-  if (!key) return noCommand(tx);
-  const { codec, member } = codecAndMember(key, tx.command);
-  return codec.summarise(member, lookups);
+  return { key, fields: decodeMember(key, tx, lookups), summary: summarise(tx, lookups) };
 }

@@ -1,22 +1,12 @@
+// Liquidity commitments as labelled fields; in one line: liquidity-summaries.ts.
 import type { LiquidityOrder } from '../../../../server/src/contract/liquidity.ts';
 import type { LiquidityProvisionSubmission } from '../../../../server/src/contract/commands/liquidity-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import { formatUnits, parseUnits } from '../../../lib/format-decimal.ts';
-import type { Codecs } from './codec.ts';
+import type { Decoders } from './codec.ts';
 import { field, group, list, present, text, type Field } from './fields.ts';
-import { amountText, marketName, priceText, settlementAssetOf, type Lookups } from './lookups.ts';
+import { commitmentText, percentText, type LiquidityCommand } from './liquidity-summaries.ts';
+import { priceText, type Lookups } from './lookups.ts';
 import { marketField } from './order-commands.ts';
-
-/** "0.001" → "0.1%", exactly; anything that is not a decimal is shown as given. */
-export function percentText(fraction: string): string {
-  const scaled = parseUnits(fraction, 20);
-  return scaled === undefined ? fraction : `${formatUnits(scaled, 18)}%`;
-}
-
-function commitmentText(lookups: Lookups, marketId: string, raw: string): string {
-  const asset = settlementAssetOf(lookups, marketId);
-  return asset ? amountText(lookups, asset, raw) : `${raw} (raw)`;
-}
 
 function shape(lookups: Lookups, marketId: string, orders: LiquidityOrder[]) {
   return list(
@@ -60,30 +50,8 @@ function decodeProvision(
   );
 }
 
-export const liquidityCodecs: Codecs<
-  'liquidityProvisionSubmission' | 'liquidityProvisionAmendment' | 'liquidityProvisionCancellation'
-> = {
-  liquidityProvisionSubmission: {
-    decode: (p, lookups) => decodeProvision(p, lookups, false),
-    summarise: (p, lookups) =>
-      `Commit ${commitmentText(lookups, p.marketId, p.commitmentAmount)} of liquidity on ${marketName(lookups, p.marketId)} at a fee of ${percentText(p.fee)}`,
-  },
-  liquidityProvisionAmendment: {
-    decode: (p, lookups) => decodeProvision(p, lookups, true),
-    summarise: (p, lookups) => {
-      const changes = [
-        p.commitmentAmount !== '' &&
-          p.commitmentAmount !== '0' &&
-          `commitment ${commitmentText(lookups, p.marketId, p.commitmentAmount)}`,
-        p.fee !== '' && p.fee !== '0' && `fee ${percentText(p.fee)}`,
-        (p.buys.length > 0 || p.sells.length > 0) && 'shape',
-      ].filter(Boolean);
-      const what = `Amend liquidity commitment on ${marketName(lookups, p.marketId)}`;
-      return changes.length ? `${what}: ${changes.join(', ')}` : what;
-    },
-  },
-  liquidityProvisionCancellation: {
-    decode: (c, lookups) => [marketField(lookups, c.marketId)],
-    summarise: (c, lookups) => `Cancel liquidity commitment on ${marketName(lookups, c.marketId)}`,
-  },
+export const liquidityDecoders: Decoders<LiquidityCommand> = {
+  liquidityProvisionSubmission: (p, lookups) => decodeProvision(p, lookups, false),
+  liquidityProvisionAmendment: (p, lookups) => decodeProvision(p, lookups, true),
+  liquidityProvisionCancellation: (c, lookups) => [marketField(lookups, c.marketId)],
 };

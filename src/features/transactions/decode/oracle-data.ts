@@ -1,49 +1,10 @@
+// Oracle data as labelled fields; in one line: oracle-data-summary.ts.
 import { enumToWords } from '../../../lib/enum-words.ts';
-import type { CommandCodec } from './codec.ts';
+import type { Decode } from './codec.ts';
 import { field, text } from './fields.ts';
+import { payloadText } from './oracle-data-summary.ts';
 
-const MAX_KEYS_IN_SUMMARY = 3;
-
-/**
- * The payload's bytes as text: base64 → UTF-8, JSON pretty-printed when it parses. Bytes that
- * are not UTF-8 are left as base64. The result is only ever shown as text.
- */
-export function payloadText(base64: string): { text: string; json?: unknown } {
-  let bytes: Uint8Array;
-  try {
-    bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  } catch {
-    return { text: base64 };
-  }
-  let decoded: string;
-  try {
-    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { text: base64 };
-  }
-  try {
-    const json: unknown = JSON.parse(decoded);
-    return { text: JSON.stringify(json, null, 2), json };
-  } catch {
-    return { text: decoded };
-  }
-}
-
-function payloadKeys(json: unknown): string[] {
-  if (typeof json !== 'object' || json === null) return [];
-  return Object.keys(Array.isArray(json) ? (json[0] ?? {}) : json);
-}
-
-export const oracleDataCodec: CommandCodec<'oracleDataSubmission'> = {
-  decode: (o) => [
-    field('Source', text(enumToWords(o.source))),
-    field('Payload', { kind: 'block', text: payloadText(o.payload).text }),
-  ],
-  summarise: (o) => {
-    const keys = payloadKeys(payloadText(o.payload).json);
-    const shown = keys.slice(0, MAX_KEYS_IN_SUMMARY).join(', ');
-    const more =
-      keys.length > MAX_KEYS_IN_SUMMARY ? ` and ${keys.length - MAX_KEYS_IN_SUMMARY} more` : '';
-    return `Submit oracle data (${enumToWords(o.source)})${keys.length ? `: ${shown}${more}` : ''}`;
-  },
-};
+export const decodeOracleData: Decode<'oracleDataSubmission'> = (o) => [
+  field('Source', text(enumToWords(o.source))),
+  field('Payload', { kind: 'block', text: payloadText(o.payload).text }),
+];

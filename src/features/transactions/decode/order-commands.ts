@@ -1,29 +1,24 @@
+// Order commands as labelled fields (the transaction page); in one line: order-summaries.ts.
 import type {
   OrderAmendment,
   OrderCancellation,
   OrderSubmission,
 } from '../../../../server/src/contract/commands/order-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import { truncateMiddle } from '../../../lib/truncate-id.ts';
-import type { Codecs } from './codec.ts';
+import type { Decoders } from './codec.ts';
 import { field, group, idValue, list, present, text, time, yesNo, type Field } from './fields.ts';
-import { marketName, priceText, priceValue, sizeText, sizeValue, type Lookups } from './lookups.ts';
-
-const UNSPECIFIED = /_UNSPECIFIED$/;
+import { priceValue, sizeValue, type Lookups } from './lookups.ts';
+import {
+  hasPrice,
+  plural,
+  sizeDeltaText,
+  UNSPECIFIED,
+  type OrderCommand,
+} from './order-summaries.ts';
 
 export function marketField(lookups: Lookups, marketId: string): Field {
   return field('Market', idValue(marketId, 'market', lookups.markets.get(marketId)?.code));
 }
-
-/** "+2", "−3.5": a signed size change in the market's position decimals. */
-function sizeDeltaText(lookups: Lookups, marketId: string, delta: string): string {
-  const negative = delta.startsWith('-');
-  const magnitude = sizeText(lookups, marketId, negative ? delta.slice(1) : delta);
-  return `${negative ? '−' : '+'}${magnitude}`;
-}
-
-const hasPrice = (price: string | undefined) =>
-  price !== undefined && price !== '' && price !== '0';
 
 export function decodeSubmission(s: OrderSubmission, lookups: Lookups): Field[] {
   const pegged = s.peggedOrder;
@@ -79,76 +74,27 @@ export function decodeCancellation(c: OrderCancellation, lookups: Lookups): Fiel
   ];
 }
 
-export function summariseSubmission(s: OrderSubmission, lookups: Lookups): string {
-  const what = `${enumToWords(s.side)} ${sizeText(lookups, s.marketId, s.size)} ${marketName(lookups, s.marketId)}`;
-  const tif = enumToWords(s.timeInForce);
-  if (s.peggedOrder) {
-    const sign = s.side === 'SIDE_SELL' ? '+' : '−';
-    const reference = enumToWords(s.peggedOrder.reference).toLowerCase();
-    return `${what} pegged to ${reference} ${sign} ${priceText(lookups, s.marketId, s.peggedOrder.offset)} ${tif}`;
-  }
-  if (!hasPrice(s.price)) return `${what} at market ${tif}`;
-  return `${what} @ ${priceText(lookups, s.marketId, s.price)} ${tif}`;
-}
-
-export function summariseAmendment(a: OrderAmendment, lookups: Lookups): string {
-  const changes = [
-    hasPrice(a.price) && `price ${priceText(lookups, a.marketId, a.price ?? '')}`,
-    a.sizeDelta !== '0' && `size ${sizeDeltaText(lookups, a.marketId, a.sizeDelta)}`,
-    a.expiresAt !== undefined && a.expiresAt !== '0' && 'expiry',
-    !UNSPECIFIED.test(a.timeInForce) && `time in force ${enumToWords(a.timeInForce)}`,
-    a.peggedOffset !== '' && a.peggedOffset !== '0' && 'pegged offset',
-    !UNSPECIFIED.test(a.peggedReference) && 'pegged reference',
-  ].filter(Boolean);
-  const what = `Amend order ${truncateMiddle(a.orderId)} on ${marketName(lookups, a.marketId)}`;
-  return changes.length ? `${what}: ${changes.join(', ')}` : `${what} (no change)`;
-}
-
-export function summariseCancellation(c: OrderCancellation, lookups: Lookups): string {
-  if (c.orderId)
-    return `Cancel order ${truncateMiddle(c.orderId)} on ${marketName(lookups, c.marketId)}`;
-  return c.marketId
-    ? `Cancel all orders on ${marketName(lookups, c.marketId)}`
-    : 'Cancel all orders on all markets';
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export const orderCodecs: Codecs<
-  'orderSubmission' | 'orderAmendment' | 'orderCancellation' | 'batchMarketInstructions'
-> = {
-  orderSubmission: { decode: decodeSubmission, summarise: summariseSubmission },
-  orderAmendment: { decode: decodeAmendment, summarise: summariseAmendment },
-  orderCancellation: { decode: decodeCancellation, summarise: summariseCancellation },
-  batchMarketInstructions: {
-    // One numbered list in execution order: cancellations, amendments, then submissions.
-    decode: (b, lookups) => {
-      const step = (label: string, fields: Field[]) =>
-        group([field('Instruction', text(label)), ...fields]);
-      const items = [
-        ...b.cancellations.map((c) => step('Cancel', decodeCancellation(c, lookups))),
-        ...b.amendments.map((a) => step('Amend', decodeAmendment(a, lookups))),
-        ...b.submissions.map((s) => step('Submit', decodeSubmission(s, lookups))),
-      ];
-      return [
-        field(
-          'Counts',
-          text(
-            `${plural(b.cancellations.length, 'cancellation')}, ${plural(b.amendments.length, 'amendment')}, ${plural(b.submissions.length, 'submission')}`,
-          ),
+export const orderDecoders: Decoders<OrderCommand> = {
+  orderSubmission: decodeSubmission,
+  orderAmendment: decodeAmendment,
+  orderCancellation: decodeCancellation,
+  // One numbered list in execution order: cancellations, amendments, then submissions.
+  batchMarketInstructions: (b, lookups) => {
+    const step = (label: string, fields: Field[]) =>
+      group([field('Instruction', text(label)), ...fields]);
+    const items = [
+      ...b.cancellations.map((c) => step('Cancel', decodeCancellation(c, lookups))),
+      ...b.amendments.map((a) => step('Amend', decodeAmendment(a, lookups))),
+      ...b.submissions.map((s) => step('Submit', decodeSubmission(s, lookups))),
+    ];
+    return [
+      field(
+        'Counts',
+        text(
+          `${plural(b.cancellations.length, 'cancellation')}, ${plural(b.amendments.length, 'amendment')}, ${plural(b.submissions.length, 'submission')}`,
         ),
-        field('Instructions, in execution order', items.length ? list(items, true) : text('None')),
-      ];
-    },
-    summarise: (b, lookups) => {
-      const markets = new Set(
-        [...b.cancellations, ...b.amendments, ...b.submissions]
-          .map((i) => i.marketId)
-          .filter(Boolean),
-      );
-      const [only] = markets;
-      const where = markets.size === 1 && only ? ` on ${marketName(lookups, only)}` : '';
-      return `Batch${where}: ${plural(b.cancellations.length, 'cancellation')}, ${plural(b.amendments.length, 'amendment')}, ${plural(b.submissions.length, 'submission')}`;
-    },
+      ),
+      field('Instructions, in execution order', items.length ? list(items, true) : text('None')),
+    ];
   },
 };

@@ -15,8 +15,8 @@ import {
   timeFromSeconds,
   type Field,
 } from './fields.ts';
-import { assetSymbol, marketName, type Lookups } from './lookups.ts';
-import { percentText } from './liquidity-commands.ts';
+import type { Lookups } from './lookups.ts';
+import { percentText } from './liquidity-summaries.ts';
 
 type MarketChanges = NewMarketConfiguration | UpdateMarketConfiguration;
 
@@ -156,22 +156,6 @@ export function decodeTermsChange(terms: ProposalTerms, lookups: Lookups): Field
     );
   }
   return [];
-}
-
-/** "new market BTCUSD.MF23", "network parameter change a.b = 1"… (after "Propose "). */
-export function termsKind(terms: ProposalTerms, lookups: Lookups): string {
-  if (terms.newMarket) return `new market ${terms.newMarket.changes.instrument.code}`;
-  if (terms.updateMarket)
-    return `update to market ${marketName(lookups, terms.updateMarket.marketId)}`;
-  if (terms.updateNetworkParameter) {
-    const { key, value } = terms.updateNetworkParameter.changes;
-    return `network parameter change ${key} = ${value.length > 40 ? `${value.slice(0, 40)}…` : value}`;
-  }
-  if (terms.newAsset) return `new asset ${terms.newAsset.changes.symbol}`;
-  if (terms.updateAsset)
-    return `update to asset ${assetSymbol(lookups, terms.updateAsset.assetId)}`;
-  if (terms.newFreeform) return 'freeform';
-  return 'unknown change';
 }
 
 export function termsTimes(terms: ProposalTerms): Field[] {

@@ -5,7 +5,7 @@ import { transactionSchema } from '../../../../server/src/contract/transaction.t
 import { LOOKUPS, makeTx, orderSubmission } from '../mocks.ts';
 import { COMMANDS } from './command-fixtures.ts';
 import { NO_LOOKUPS } from './lookups.ts';
-import { summarise } from './decode-transaction.ts';
+import { summarise } from './summarise.ts';
 
 const txOf = <K extends CommandKey>(key: K) => makeTx(key, COMMANDS[key]);
 

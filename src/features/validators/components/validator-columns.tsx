@@ -1,17 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Node } from '../../../../server/src/contract/node.ts';
+import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import type { StakeToken } from '../api/validators-queries.ts';
 import { percentOf } from '../epoch-choice.ts';
-import { formatStake } from '../stake.ts';
 
 const column = createColumnHelper<Node>();
 
 /** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
 export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
-  const stake = (raw: string) => formatStake(raw, token);
+  const stake = (raw: string) => formatTokenAmount(raw, token);
   return [
     column.accessor('name', {
       header: 'Validator',

@@ -1,8 +1,8 @@
 import type { Delegation } from '../../../../server/src/contract/node.ts';
+import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { StakeToken } from '../api/validators-queries.ts';
-import { formatStake } from '../stake.ts';
 
 export function ValidatorDelegations({
   delegations,
@@ -13,27 +13,18 @@ export function ValidatorDelegations({
 }) {
   if (delegations.length === 0) return <p className="muted">Nobody delegates to this node.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-label="Delegations">
-        <thead>
-          <tr>
-            <th scope="col">Party</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Epoch</th>
-          </tr>
-        </thead>
-        <tbody>
-          {delegations.map((d) => (
-            <tr key={`${d.party}-${d.epochSeq}`}>
-              <td>
-                <IdText value={d.party} href={paths.party.href(d.party)} />
-              </td>
-              <td>{formatStake(d.amount, token)}</td>
-              <td>{d.epochSeq}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaticTable
+      label="Delegations"
+      rows={delegations}
+      rowKey={(d) => `${d.party}-${d.epochSeq}`}
+      columns={[
+        {
+          header: 'Party',
+          cell: (d) => <IdText value={d.party} href={paths.party.href(d.party)} />,
+        },
+        { header: 'Amount', cell: (d) => formatTokenAmount(d.amount, token) },
+        { header: 'Epoch', cell: (d) => d.epochSeq },
+      ]}
+    />
   );
 }

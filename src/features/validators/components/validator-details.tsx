@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatTokenAmount, stakeTokenQuery } from '../../../api/stake-token.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { validatorsQueries } from '../api/validators-queries.ts';
-import { formatStake } from '../stake.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ValidatorDelegations } from './validator-delegations.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 /** One node: identity, stake, scores, epoch performance and who delegates to it. */
 export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   const query = useQuery(validatorsQueries.node(nodeId));
-  const token = useQuery(validatorsQueries.stakeToken()).data;
+  const token = useQuery(stakeTokenQuery()).data;
   if (query.isPending) {
     return <LoadingBlock label="validator" />;
   }
@@ -26,7 +26,7 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
     );
   }
   const node = query.data;
-  const stake = (raw: string) => formatStake(raw, token);
+  const stake = (raw: string) => formatTokenAmount(raw, token);
   return (
     <article>
       {/* The name is chain text: rendered as text, whatever it contains. */}

@@ -1,0 +1,109 @@
+// The routes the first-route JavaScript budget applies to (issue 5: ≤ 150 KB gzip "for the
+// first route", whatever it is): every page of the explorer, each opened cold as a deep link,
+// with real ids from the running data node.
+import type { Page } from '@playwright/test';
+import type { BuiltApp } from './builds.ts';
+import type { RealNode } from './data-node.ts';
+import type { RouteTarget } from './initial-js.ts';
+
+interface Edges<T> {
+  edges: { node: T }[];
+}
+
+/** Ids of one record of each kind the detail pages show. */
+interface SampleIds {
+  hash: string;
+  marketId: string;
+  orderId: string;
+  /** The party of the latest order: an active trader, so its accounts are not empty. */
+  partyId: string;
+  nodeId: string;
+  assetId: string;
+  /** Undefined when no proposal has been made yet. */
+  proposalId: string | undefined;
+}
+
+async function sampleIds(node: RealNode, hash: string, marketId: string): Promise<SampleIds> {
+  const first = <T>(connection: Edges<T>, what: string): T => {
+    const item = connection.edges[0]?.node;
+    if (!item) throw new Error(`the data node has no ${what}`);
+    return item;
+  };
+  const { orders } = await node.getJson<{ orders: Edges<{ id: string; partyId: string }> }>(
+    '/api/v2/orders?pagination.first=1',
+  );
+  const { nodes } = await node.getJson<{ nodes: Edges<{ id: string }> }>(
+    '/api/v2/nodes?pagination.first=1',
+  );
+  const { assets } = await node.getJson<{ assets: Edges<{ id: string }> }>(
+    '/api/v2/assets?pagination.first=1',
+  );
+  const { connection } = await node.getJson<{ connection: Edges<{ proposal: { id: string } }> }>(
+    '/api/v2/governances?pagination.first=1',
+  );
+  const order = first(orders, 'order');
+  return {
+    hash,
+    marketId,
+    orderId: order.id,
+    partyId: order.partyId,
+    nodeId: first(nodes, 'node').id,
+    assetId: first(assets, 'asset').id,
+    proposalId: connection.edges[0]?.node.proposal.id,
+  };
+}
+
+/**
+ * Ready when the page's heading is shown and nothing on it is loading any more (no element
+ * is aria-busy: skeletons, "Loading …" lines); a not-found page means a wrong id, not a figure.
+ */
+async function settled(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor();
+  // A locator, not waitForFunction: the explorer's CSP forbids evaluating strings.
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  const text = (await heading.textContent()) ?? '';
+  if (/not found/i.test(text)) throw new Error(`${page.url()} shows "${text}"`);
+}
+
+/** Every page as a cold first route; `budgeted` for all (the budget has no exceptions). */
+export async function firstRoutes(
+  node: RealNode,
+  app: BuiltApp,
+  ids: { hash: string; marketId: string },
+): Promise<RouteTarget[]> {
+  const s = await sampleIds(node, ids.hash, ids.marketId);
+  const route = (label: string, path: string, routeFile: string, ready = settled) => ({
+    label: `explorer \`${label}\``,
+    app,
+    url: `${node.base}${path}`,
+    routeSrc: `src/routes/${routeFile}.tsx`,
+    ready,
+    budgeted: true,
+  });
+  const routes: RouteTarget[] = [
+    route('/', '/', 'home'),
+    route('/transactions/<hash>', `/transactions/${s.hash}`, 'transaction-detail'),
+    // The book's rows, not aria-busy: the live page keeps its panels updating.
+    route('/markets/<id>', `/markets/${s.marketId}`, 'market-detail', (page) =>
+      page.locator('table[aria-label="Order book"] tr.book-row').first().waitFor(),
+    ),
+    route('/orders', '/orders', 'orders'),
+    route('/parties/<id>', `/parties/${s.partyId}`, 'party-detail'),
+    route('/validators', '/validators', 'validators'),
+    route('/governance', '/governance', 'governance'),
+    route('/markets', '/markets', 'markets'),
+    route('/transactions', '/transactions', 'transactions'),
+    route('/orders/<id>', `/orders/${s.orderId}`, 'order-detail'),
+    route('/parties', '/parties', 'parties'),
+    route('/validators/<id>', `/validators/${s.nodeId}`, 'validator-detail'),
+    route('/assets', '/assets', 'assets'),
+    route('/assets/<id>', `/assets/${s.assetId}`, 'asset-detail'),
+    route('/network', '/network', 'network'),
+    route('/search?q=BTC', '/search?q=BTC', 'search'),
+  ];
+  if (s.proposalId) {
+    routes.push(route('/governance/<id>', `/governance/${s.proposalId}`, 'proposal-detail'));
+  }
+  return routes;
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { assetResponseSchema } from '../../server/src/contract/asset.ts';
+import { networkParameterResponseSchema } from '../../server/src/contract/network-parameter.ts';
+import { formatUnits } from '../lib/format-decimal.ts';
+import { getJson } from './http-client.ts';
+
+/**
+ * The governance token (`reward.asset`): validators' stake, delegations and governance votes
+ * are all counted in it. One query, one cache entry, for the validator and governance pages.
+ */
+export interface StakeToken {
+  symbol: string;
+  decimals: number;
+}
+
+/** The token changes only by governance. */
+const TOKEN_STALE_MS = 60_000;
+
+export const stakeTokenQuery = () =>
+  queryOptions({
+    queryKey: ['network', 'stake-token'],
+    queryFn: async ({ signal }): Promise<StakeToken> => {
+      const param = await getJson(
+        '/api/v2/network/parameters/reward.asset',
+        networkParameterResponseSchema,
+        {},
+        signal,
+      );
+      const { asset } = await getJson(
+        `/api/v2/asset/${encodeURIComponent(param.networkParameter.value)}`,
+        assetResponseSchema,
+        {},
+        signal,
+      );
+      return { symbol: asset.details.symbol, decimals: Number(asset.details.decimals) };
+    },
+    staleTime: TOKEN_STALE_MS,
+  });
+
+/** An amount in whole tokens ("12,300.5 VOTE"); the raw base units, marked, until it is known. */
+export function formatTokenAmount(raw: bigint | string, token: StakeToken | undefined): string {
+  const text = raw.toString();
+  if (!token) return `${text} (raw)`;
+  return `${formatUnits(text, token.decimals, { maxFractionDigits: 4 })} ${token.symbol}`;
+}
