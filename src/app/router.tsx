@@ -33,6 +33,8 @@ const Orders = lazy(() => import('../routes/orders.tsx'));
 const OrderDetail = lazy(() => import('../routes/order-detail.tsx'));
 const Transactions = lazy(() => import('../routes/transactions.tsx'));
 const TransactionDetail = lazy(() => import('../routes/transaction-detail.tsx'));
+const DepositDetail = lazy(() => import('../routes/deposit-detail.tsx'));
+const WithdrawalDetail = lazy(() => import('../routes/withdrawal-detail.tsx'));
 const NotFound = lazy(() => import('../routes/not-found.tsx'));
 
 /**
@@ -74,6 +76,8 @@ const pages: [pattern: string, Page: ComponentType][] = [
   [paths.order.pattern, OrderDetail],
   [paths.transactions.pattern, Transactions],
   [paths.transaction.pattern, TransactionRoute],
+  [paths.deposit.pattern, DepositDetail],
+  [paths.withdrawal.pattern, WithdrawalDetail],
   ['*', NotFound],
 ];
 

@@ -1,5 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { depositsResponseSchema } from '../../../../server/src/contract/deposit.ts';
+import {
+  depositResponseSchema,
+  depositsResponseSchema,
+} from '../../../../server/src/contract/deposit.ts';
 import { networkParametersResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
 import {
   coreSnapshotsResponseSchema,
@@ -7,7 +10,10 @@ import {
   nodeDataResponseSchema,
 } from '../../../../server/src/contract/node.ts';
 import { transfersResponseSchema } from '../../../../server/src/contract/transfer.ts';
-import { withdrawalsResponseSchema } from '../../../../server/src/contract/withdrawal.ts';
+import {
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+} from '../../../../server/src/contract/withdrawal.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';
@@ -74,6 +80,28 @@ export const networkQueries = {
         ).then((r) => r.withdrawals),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
+    }),
+  deposit: (id: string) =>
+    queryOptions({
+      queryKey: ['network', 'deposit', id],
+      queryFn: ({ signal }) =>
+        getJson(
+          `/api/v2/deposit/${encodeURIComponent(id)}`,
+          depositResponseSchema,
+          {},
+          signal,
+        ).then((r) => r.deposit),
+    }),
+  withdrawal: (id: string) =>
+    queryOptions({
+      queryKey: ['network', 'withdrawal', id],
+      queryFn: ({ signal }) =>
+        getJson(
+          `/api/v2/withdrawal/${encodeURIComponent(id)}`,
+          withdrawalResponseSchema,
+          {},
+          signal,
+        ).then((r) => r.withdrawal),
     }),
   transfers: () =>
     infiniteQueryOptions({

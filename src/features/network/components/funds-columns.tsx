@@ -18,7 +18,8 @@ export function amountOf(assets: Assets, assetId: string, raw: string): string {
   return `${formatAmount(raw, Number(asset.details.decimals))} ${asset.details.symbol}`;
 }
 
-function Party({ id }: { id: string }) {
+/** A party id linked to its page; the network's own account as a word. */
+export function Party({ id }: { id: string }) {
   if (!id || id === 'network' || /^0+$/.test(id)) return <span className="muted">network</span>;
   return <IdText value={id} href={paths.party.href(id)} />;
 }
@@ -28,7 +29,7 @@ const deposit = createColumnHelper<Deposit>();
 export const depositColumns = (assets: Assets) => [
   deposit.accessor('id', {
     header: 'Deposit',
-    cell: (i) => <IdText value={i.getValue()} />,
+    cell: (i) => <IdText value={i.getValue()} href={paths.deposit.href(i.getValue())} />,
   }),
   deposit.accessor('partyId', { header: 'Party', cell: (i) => <Party id={i.getValue()} /> }),
   deposit.accessor('amount', {
@@ -47,7 +48,7 @@ const withdrawal = createColumnHelper<Withdrawal>();
 export const withdrawalColumns = (assets: Assets) => [
   withdrawal.accessor('id', {
     header: 'Withdrawal',
-    cell: (i) => <IdText value={i.getValue()} />,
+    cell: (i) => <IdText value={i.getValue()} href={paths.withdrawal.href(i.getValue())} />,
   }),
   withdrawal.accessor('partyId', { header: 'Party', cell: (i) => <Party id={i.getValue()} /> }),
   withdrawal.accessor('amount', {

@@ -14,7 +14,7 @@ export function depositColumns(lookups: Lookups) {
   return [
     deposit.accessor('id', {
       header: 'Deposit',
-      cell: (i) => <IdText value={i.getValue()} />,
+      cell: (i) => <IdText value={i.getValue()} href={paths.deposit.href(i.getValue())} />,
     }),
     deposit.accessor('amount', {
       header: 'Amount',
@@ -42,7 +42,7 @@ export function withdrawalColumns(lookups: Lookups) {
   return [
     withdrawal.accessor('id', {
       header: 'Withdrawal',
-      cell: (i) => <IdText value={i.getValue()} />,
+      cell: (i) => <IdText value={i.getValue()} href={paths.withdrawal.href(i.getValue())} />,
     }),
     withdrawal.accessor('amount', {
       header: 'Amount',

@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, required, test } from './fixtures/test.ts';
+
+type Json = Record<string, never>;
+
+/** The id `pick` finds in the answer to `path`. */
+async function idFrom(request: APIRequestContext, path: string, pick: (body: Json) => unknown) {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return String(required(pick((await response.json()) as Json), `an id in ${path}`));
+}
+
+/** The first node's id of a connection (`{<key>: {edges: [{node: {id}}]}}`). */
+const firstId = (key: string) => (body: Json) =>
+  (body[key] as { edges: { node: { id: string } }[] } | undefined)?.edges[0]?.node.id;
+
+/** Every kind of 64-hex id the search resolves: where to find one, the page it opens. */
+const KINDS: {
+  kind: string;
+  list: string;
+  pick: (body: Json) => unknown;
+  page: (id: string) => string;
+}[] = [
+  {
+    kind: 'transaction',
+    list: '/rest/transactions?limit=1',
+    // The block explorer's list: `{transactions: [{hash, …}]}`.
+    pick: (body) => (body.transactions as { hash: string }[] | undefined)?.[0]?.hash,
+    page: (id) => `/transactions/${id}`,
+  },
+  {
+    kind: 'party',
+    list: '/api/v2/parties?pagination.first=1',
+    pick: firstId('parties'),
+    page: (id) => `/parties/${id}`,
+  },
+  {
+    kind: 'order',
+    list: '/api/v2/orders?pagination.first=1',
+    pick: firstId('orders'),
+    page: (id) => `/orders/${id}`,
+  },
+  {
+    kind: 'market',
+    list: '/api/v2/markets?pagination.first=1',
+    pick: firstId('markets'),
+    page: (id) => `/markets/${id}`,
+  },
+  {
+    kind: 'proposal',
+    list: '/api/v2/governances?pagination.first=1',
+    pick: (body) =>
+      (body.connection as { edges: { node: { proposal: { id: string } } }[] } | undefined)?.edges[0]
+        ?.node.proposal.id,
+    page: (id) => `/governance/${id}`,
+  },
+  {
+    kind: 'node',
+    list: '/api/v2/nodes?pagination.first=1',
+    pick: firstId('nodes'),
+    page: (id) => `/validators/${id}`,
+  },
+  {
+    kind: 'deposit',
+    list: '/api/v2/deposits?pagination.first=1',
+    pick: firstId('deposits'),
+    page: (id) => `/deposits/${id}`,
+  },
+  {
+    kind: 'withdrawal',
+    list: '/api/v2/withdrawals?pagination.first=1',
+    pick: firstId('withdrawals'),
+    page: (id) => `/withdrawals/${id}`,
+  },
+];
+
+for (const { kind, list, pick, page: pageOf } of KINDS) {
+  test(`searching a ${kind} id opens its page`, async ({ page, request }) => {
+    const found = await idFrom(request, list, pick);
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: /^Search by id/ });
+    await search.fill(found);
+    await search.press('Enter');
+    // Ids are hex: the search may open them in either letter case.
+    await expect(page).toHaveURL(new RegExp(`${pageOf(found)}$`, 'i'));
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(/not found/i);
+  });
+}

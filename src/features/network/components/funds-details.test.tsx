@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Asset } from '../../../../server/src/contract/asset.ts';
+import type { Deposit } from '../../../../server/src/contract/deposit.ts';
+import type { Withdrawal } from '../../../../server/src/contract/withdrawal.ts';
+import { DepositDetails, WithdrawalDetails } from './funds-details.tsx';
+
+const USDC = 'aa'.repeat(32);
+const PARTY = 'bb'.repeat(32);
+const assets = new Map<string, Asset>([
+  [
+    USDC,
+    {
+      id: USDC,
+      status: 'STATUS_ENABLED',
+      details: { name: 'USD Coin', symbol: 'USDC', decimals: '6', quantum: '1' },
+    } as Asset,
+  ],
+]);
+
+const deposit: Deposit = {
+  id: 'cc'.repeat(32),
+  status: 'STATUS_FINALIZED',
+  partyId: PARTY,
+  asset: USDC,
+  amount: '12500000',
+  txHash: '0x' + 'dd'.repeat(32),
+  creditedTimestamp: '1767225601000000000',
+  createdTimestamp: '1767225600000000000',
+};
+
+const pending: Withdrawal = {
+  id: 'ee'.repeat(32),
+  partyId: PARTY,
+  amount: '3000000',
+  asset: USDC,
+  status: 'STATUS_OPEN',
+  ref: '42',
+  txHash: '',
+  createdTimestamp: '1767225600000000000',
+  withdrawnTimestamp: '0',
+  ext: { erc20: { receiverAddress: '0x' + '12'.repeat(20) } },
+};
+
+const ROUTES: Record<string, unknown> = {
+  [`/api/v2/deposit/${deposit.id}`]: { deposit },
+  [`/api/v2/withdrawal/${pending.id}`]: { withdrawal: pending },
+};
+
+function renderPage(page: ReactNode) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const body = ROUTES[String(input)];
+      return body
+        ? new Response(JSON.stringify(body))
+        : new Response(JSON.stringify({ code: 5, message: 'NotFound error', details: [] }), {
+            status: 404,
+          });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: page }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The value next to a label of the page's definition list. */
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DepositDetails', () => {
+  it('shows the amount in the asset, the party and asset as links, and both times', async () => {
+    renderPage(<DepositDetails id={deposit.id} assets={assets} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
+    expect(valueOf('Amount')?.textContent).toBe('12.5 USDC');
+    expect(valueOf('Status')?.textContent).toBe('Finalized');
+    expect(valueOf('Party')?.querySelector('a')?.getAttribute('href')).toBe(`/parties/${PARTY}`);
+    expect(valueOf('Asset')?.querySelector('a')?.getAttribute('href')).toBe(`/assets/${USDC}`);
+    expect(valueOf('Credited')?.textContent).not.toBe('not yet');
+  });
+
+  it('says an unknown deposit is not found, naming the id', async () => {
+    const unknown = 'ff'.repeat(32);
+    renderPage(<DepositDetails id={unknown} assets={assets} />);
+    expect(await screen.findByRole('heading', { name: 'Deposit not found' })).toBeTruthy();
+    expect(screen.getByText(unknown)).toBeTruthy();
+  });
+});
+
+describe('WithdrawalDetails', () => {
+  it('shows a pending withdrawal: receiver, reference, and no bridge transaction yet', async () => {
+    renderPage(<WithdrawalDetails id={pending.id} assets={assets} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawal' })).toBeTruthy();
+    expect(valueOf('Amount')?.textContent).toBe('3 USDC');
+    expect(valueOf('Status')?.textContent).toBe('Open');
+    expect(valueOf('Reference')?.textContent).toBe('42');
+    expect(valueOf('Receiver address')?.textContent).toContain('0x1212');
+    expect(valueOf('Bridge transaction')?.textContent).toBe('not yet');
+    expect(valueOf('Withdrawn')?.textContent).toBe('not yet');
+  });
+});
