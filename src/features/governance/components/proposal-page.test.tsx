@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Proposal } from '../../../../server/src/contract/governance.ts';
 import type { Vote } from '../../../../server/src/contract/vote.ts';
+import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { ProposalPage } from './proposal-page.tsx';
 
 const ID = 'ab'.repeat(32);
@@ -68,17 +69,7 @@ const ROUTES: Record<string, unknown> = {
 };
 
 function renderProposal() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const body = ROUTES[String(input)];
-      return body
-        ? new Response(JSON.stringify(body))
-        : new Response(JSON.stringify({ code: 5, message: 'NotFound error', details: [] }), {
-            status: 404,
-          });
-    }),
-  );
+  stubFetchRoutes(ROUTES);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <ProposalPage proposalId={ID} /> }]);
   return render(

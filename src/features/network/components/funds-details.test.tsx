@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../../../server/src/contract/asset.ts';
 import type { Deposit } from '../../../../server/src/contract/deposit.ts';
 import type { Withdrawal } from '../../../../server/src/contract/withdrawal.ts';
+import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { DepositDetails, WithdrawalDetails } from './funds-details.tsx';
 
 const USDC = 'aa'.repeat(32);
@@ -51,17 +52,7 @@ const ROUTES: Record<string, unknown> = {
 };
 
 function renderPage(page: ReactNode) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const body = ROUTES[String(input)];
-      return body
-        ? new Response(JSON.stringify(body))
-        : new Response(JSON.stringify({ code: 5, message: 'NotFound error', details: [] }), {
-            status: 404,
-          });
-    }),
-  );
+  stubFetchRoutes(ROUTES);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: page }]);
   render(

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { jsonResponse, notFoundResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,27 +33,15 @@ function renderSearch(q: string) {
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const notFound = () => json(404, { code: 5, message: 'NotFound error', details: [] });
-
-/** Answers each URL from `routes` (exact path + query), everything else 404. */
-function serve(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    return (routes[url] ?? notFound)();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('searching an id', () => {
   it('asks every kind of record, and opens the only one that has it', async () => {
-    const fetchMock = serve({ [`/api/v2/asset/${ID}`]: () => json(200, { asset: { id: ID } }) });
+    const fetchMock = stubFetchRoutes({
+      [`/api/v2/asset/${ID}`]: () => jsonResponse(200, { asset: { id: ID } }),
+    });
     renderSearch(ID);
     expect(await screen.findByText(`Now at /assets/${ID}`)).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
@@ -69,16 +58,16 @@ describe('searching an id', () => {
   });
 
   it('accepts 0x and capitals, looking up the canonical id', async () => {
-    serve({ [`/api/v2/order/${ID}`]: () => json(200, { order: { id: ID } }) });
+    stubFetchRoutes({ [`/api/v2/order/${ID}`]: () => jsonResponse(200, { order: { id: ID } }) });
     renderSearch(`0x${ID.toUpperCase()}`);
     expect(await screen.findByText(`Now at /orders/${ID}`)).toBeTruthy();
   });
 
   it('lets the user choose when several records have the id', async () => {
-    serve({
+    stubFetchRoutes({
       [`/api/v2/parties?partyId=${ID}`]: () =>
-        json(200, { parties: { edges: [{ node: { id: ID }, cursor: 'c' }] } }),
-      [`/api/v2/market/${ID}`]: () => json(200, { market: { id: ID } }),
+        jsonResponse(200, { parties: { edges: [{ node: { id: ID }, cursor: 'c' }] } }),
+      [`/api/v2/market/${ID}`]: () => jsonResponse(200, { market: { id: ID } }),
     });
     renderSearch(ID);
     const heading = await screen.findByRole('heading', { name: '2 records have this id' });
@@ -92,7 +81,9 @@ describe('searching an id', () => {
   });
 
   it('does not count a party list without edges as a hit', async () => {
-    serve({ [`/api/v2/parties?partyId=${ID}`]: () => json(200, { parties: { edges: [] } }) });
+    stubFetchRoutes({
+      [`/api/v2/parties?partyId=${ID}`]: () => jsonResponse(200, { parties: { edges: [] } }),
+    });
     renderSearch(ID);
     expect(
       await screen.findByText(
@@ -104,11 +95,11 @@ describe('searching an id', () => {
 
   it('says what it could not check when a lookup fails with 500, and can check again', async () => {
     let depositStatus = 500;
-    const fetchMock = serve({
+    const fetchMock = stubFetchRoutes({
       [`/api/v2/deposit/${ID}`]: () =>
         depositStatus === 500
-          ? json(500, { code: 13, message: 'Internal error', details: [] })
-          : notFound(),
+          ? jsonResponse(500, { code: 13, message: 'Internal error', details: [] })
+          : notFoundResponse(),
     });
     renderSearch(ID);
     expect(await screen.findByText('Could not check deposits: Internal error')).toBeTruthy();
@@ -144,7 +135,7 @@ describe('searching an id', () => {
 describe('searching names', () => {
   const lists = {
     '/api/v2/assets': () =>
-      json(200, {
+      jsonResponse(200, {
         assets: {
           edges: [
             { node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } },
@@ -154,7 +145,7 @@ describe('searching names', () => {
         },
       }),
     '/api/v2/markets': () =>
-      json(200, {
+      jsonResponse(200, {
         markets: {
           edges: [
             {
@@ -169,24 +160,26 @@ describe('searching names', () => {
         },
       }),
     '/api/v2/nodes': () =>
-      json(200, { nodes: { edges: [{ node: { id: 'v-aurora', name: 'Aurora Staking' } }] } }),
+      jsonResponse(200, {
+        nodes: { edges: [{ node: { id: 'v-aurora', name: 'Aurora Staking' } }] },
+      }),
   };
 
   it('opens the only exact match', async () => {
-    serve(lists);
+    stubFetchRoutes(lists);
     renderSearch('usdc');
     expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
   });
 
   it('opens an exact match even when another list failed, but not a partial one', async () => {
-    const down = () => json(503, { code: 14, message: 'down', details: [] });
-    serve({ ...lists, '/api/v2/nodes': down });
+    const down = () => jsonResponse(503, { code: 14, message: 'down', details: [] });
+    stubFetchRoutes({ ...lists, '/api/v2/nodes': down });
     renderSearch('USDC');
     expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
   });
 
   it('lists a lone partial match while a list is missing', async () => {
-    serve({ ...lists, '/api/v2/markets': notFound });
+    stubFetchRoutes({ ...lists, '/api/v2/markets': notFoundResponse });
     renderSearch('bitcoin');
     expect((await screen.findByRole('link', { name: 'WBTC' })).getAttribute('href')).toBe(
       '/assets/a-wbtc',
@@ -195,7 +188,7 @@ describe('searching names', () => {
   });
 
   it('lists several matches by kind', async () => {
-    serve(lists);
+    stubFetchRoutes(lists);
     renderSearch('wrapped');
     const assets = await screen.findByRole('region', { name: 'Assets' });
     expect(
@@ -206,9 +199,9 @@ describe('searching names', () => {
   });
 
   it('says when nothing matches, and names a list it could not load', async () => {
-    serve({
+    stubFetchRoutes({
       ...lists,
-      '/api/v2/nodes': () => json(503, { code: 14, message: 'down', details: [] }),
+      '/api/v2/nodes': () => jsonResponse(503, { code: 14, message: 'down', details: [] }),
     });
     renderSearch('nothing-like-this');
     expect(await screen.findByRole('heading', { name: 'No matches' })).toBeTruthy();
