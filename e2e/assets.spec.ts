@@ -27,6 +27,15 @@ test('an asset deep link renders its details', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('USD Coin (USDC)');
   await expect(page.getByText('ERC-20', { exact: true })).toBeVisible();
   await expect(page.getByText(usdc.details.decimals, { exact: true })).toBeVisible();
+  // Its deposits, and only its own: every amount is in USDC (the genesis funds every party in
+  // several assets, so another asset's deposit would show).
+  const deposits = page.getByRole('table', { name: 'Deposits' });
+  const amounts = deposits
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .locator('td:nth-child(3)');
+  await expect(amounts.first()).toBeVisible();
+  for (const text of await amounts.allTextContents()) expect(text).toMatch(/ USDC$/);
   await page.screenshot({ path: screenshot('asset-detail'), fullPage: true });
 });
 

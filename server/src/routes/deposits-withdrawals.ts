@@ -15,12 +15,14 @@ const WITHDRAWAL_NOT_FOUND = 150001;
  * `GET /api/v2/deposits`, `/api/v2/deposit/{id}`, `GET /api/v2/withdrawals`,
  * `/api/v2/withdrawal/{id}` (spec §4.10, reference §3.1): `partyId` optional (no party = all
  * parties), `dateRange.*` on the creation time, pagination newest first by creation order.
+ * `assetId` is ours, not the reference's: an asset's page lists its deposits and withdrawals
+ * (the explorer also checks each record's asset, for data nodes that ignore the parameter).
  */
 export async function depositWithdrawalRoutes(app: FastifyInstance) {
   const readFilter = (query: unknown) => {
     const q = new QueryReader(query as Record<string, string>);
     return {
-      filter: { partyId: q.id('partyId'), dateRange: readDateRange(q) },
+      filter: { partyId: q.id('partyId'), assetId: q.id('assetId'), dateRange: readDateRange(q) },
       page: readPagination(q),
     };
   };

@@ -12,6 +12,7 @@ export type FundsTable = 'deposits' | 'withdrawals';
 
 export interface FundsFilter {
   partyId?: string | undefined;
+  assetId?: string | undefined;
   dateRange: DateRange;
 }
 
@@ -31,6 +32,10 @@ export function listFundsMovements<T>(
   if (filter.partyId !== undefined) {
     params.push(filter.partyId);
     where.push(`party_id = $${params.length}`);
+  }
+  if (filter.assetId !== undefined) {
+    params.push(filter.assetId);
+    where.push(`asset_id = $${params.length}`);
   }
   where.push(...dateRangeWhere('created_ns', filter.dateRange, params));
   return fetchPage<FundsRow, T>(

@@ -156,7 +156,7 @@ export const REST_ROUTES: Record<string, RestRoute> = {
   },
   '/api/v2/deposit/:id': { query: {}, path: { id: id('deposit') }, schema: depositResponseSchema },
   '/api/v2/deposits': {
-    query: { partyId: id('party'), ...DATE_RANGE, ...PAGINATION },
+    query: { partyId: id('party'), assetId: id('asset'), ...DATE_RANGE, ...PAGINATION },
     schema: depositsResponseSchema,
   },
   '/api/v2/epoch': { query: { id: 'uint64' }, schema: epochResponseSchema },
@@ -319,7 +319,7 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     schema: withdrawalResponseSchema,
   },
   '/api/v2/withdrawals': {
-    query: { partyId: id('party'), ...DATE_RANGE, ...PAGINATION },
+    query: { partyId: id('party'), assetId: id('asset'), ...DATE_RANGE, ...PAGINATION },
     schema: withdrawalsResponseSchema,
   },
   '/network/parameters': {

@@ -71,6 +71,26 @@ describe('GET /api/v2/deposits', () => {
     );
   });
 
+  it('filters by asset (our extension), alone and with a party', async () => {
+    const assets = await t.db.query<{ asset_id: string; party_id: string }>(
+      'SELECT asset_id, min(party_id) AS party_id FROM deposits GROUP BY asset_id ORDER BY asset_id',
+    );
+    expect(assets.length).toBeGreaterThan(1);
+    for (const { asset_id, party_id } of assets) {
+      const byAsset = await listDeposits(`assetId=${asset_id}`);
+      expect(byAsset.edges.map((e) => e.node.id)).toEqual(
+        await depositIds('WHERE asset_id = $1', [asset_id]),
+      );
+      const both = await listDeposits(`assetId=${asset_id}&partyId=${party_id}`);
+      expect(both.edges.map((e) => e.node.id)).toEqual(
+        await depositIds('WHERE asset_id = $1 AND party_id = $2', [asset_id, party_id]),
+      );
+      expect(both.edges.length).toBeGreaterThan(0);
+    }
+    const malformed = await get('/api/v2/deposits?assetId=xyz');
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('walks forwards and backwards without gaps or duplicates, also across new blocks', async () => {
     const atStart = await depositIds();
     const forward: string[] = [];

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
-import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatUnits } from '../../../lib/format-decimal.ts';
 import { assetsQueries } from '../api/assets-queries.ts';
@@ -10,7 +9,8 @@ import { assetSource } from '../asset-source.ts';
 import { SettlingMarkets } from './settling-markets.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
-export function AssetDetails({ assetId }: { assetId: string }) {
+/** An asset's page; `children` (what other features show of it) follow its own sections. */
+export function AssetDetails({ assetId, children }: { assetId: string; children?: ReactNode }) {
   const query = useQuery(assetsQueries.detail(assetId));
   if (query.isPending) return <LoadingBlock label="asset" />;
   if (query.isError) {
@@ -66,14 +66,7 @@ export function AssetDetails({ assetId }: { assetId: string }) {
         )}
       </dl>
       <SettlingMarkets assetId={asset.id} symbol={asset.details.symbol} />
-      <section aria-labelledby="asset-funds">
-        <h2 id="asset-funds">Deposits and withdrawals</h2>
-        <p className="muted">
-          Not listed here: the data node filters deposits and withdrawals by party and time only,
-          not by asset. The <Link to={paths.network.href('deposits')}>network page</Link> lists all
-          of them.
-        </p>
-      </section>
+      {children}
     </article>
   );
 }

@@ -14,9 +14,16 @@ import {
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '../../../../server/src/contract/withdrawal.ts';
+import type { Connection } from '../../../../server/src/contract/connection.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';
+
+/** The page without records of other assets (all of them when no asset is asked for). */
+function ofAsset<T extends { asset: string }>(page: Connection<T>, assetId: string | undefined) {
+  if (assetId === undefined) return page;
+  return { ...page, edges: page.edges.filter((e) => e.node.asset === assetId) };
+}
 
 export const networkQueries = {
   parameters: () =>
@@ -57,27 +64,34 @@ export const networkQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
     }),
-  /** Without a party the lists hold every party's records (reference §3.1). */
-  deposits: () =>
+  /**
+   * Without a party the lists hold every party's records (reference §3.1). `assetId` is our
+   * data node's extension; records of other assets are dropped here too, in case the node
+   * ignores it.
+   */
+  deposits: (assetId?: string) =>
     infiniteQueryOptions({
-      queryKey: ['network', 'deposits'],
+      queryKey: ['network', 'deposits', assetId ?? 'all'],
       queryFn: ({ pageParam, signal }) =>
-        getJson('/api/v2/deposits', depositsResponseSchema, forwardPage(pageParam), signal).then(
-          (r) => r.deposits,
-        ),
+        getJson(
+          '/api/v2/deposits',
+          depositsResponseSchema,
+          { ...forwardPage(pageParam), assetId },
+          signal,
+        ).then((r) => ofAsset(r.deposits, assetId)),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
     }),
-  withdrawals: () =>
+  withdrawals: (assetId?: string) =>
     infiniteQueryOptions({
-      queryKey: ['network', 'withdrawals'],
+      queryKey: ['network', 'withdrawals', assetId ?? 'all'],
       queryFn: ({ pageParam, signal }) =>
         getJson(
           '/api/v2/withdrawals',
           withdrawalsResponseSchema,
-          forwardPage(pageParam),
+          { ...forwardPage(pageParam), assetId },
           signal,
-        ).then((r) => r.withdrawals),
+        ).then((r) => ofAsset(r.withdrawals, assetId)),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
     }),

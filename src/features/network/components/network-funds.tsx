@@ -9,8 +9,14 @@ import {
   type Assets,
 } from './funds-columns.tsx';
 
-export function DepositsTable({ assets }: { assets: Assets }) {
-  const query = useInfiniteQuery(networkQueries.deposits());
+interface FundsProps {
+  assets: Assets;
+  /** Only this asset's records (an asset's page). */
+  assetId?: string | undefined;
+}
+
+export function DepositsTable({ assets, assetId }: FundsProps) {
+  const query = useInfiniteQuery(networkQueries.deposits(assetId));
   const columns = useMemo(() => depositColumns(assets), [assets]);
   return (
     <ConnectionTable
@@ -23,8 +29,8 @@ export function DepositsTable({ assets }: { assets: Assets }) {
   );
 }
 
-export function WithdrawalsTable({ assets }: { assets: Assets }) {
-  const query = useInfiniteQuery(networkQueries.withdrawals());
+export function WithdrawalsTable({ assets, assetId }: FundsProps) {
+  const query = useInfiniteQuery(networkQueries.withdrawals(assetId));
   const columns = useMemo(() => withdrawalColumns(assets), [assets]);
   return (
     <ConnectionTable
