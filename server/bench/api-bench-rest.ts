@@ -1,12 +1,21 @@
 /** `npm run bench:api` part `rest`: 50-row pages under 50 concurrent clients. */
 import { buildApp } from '../src/app.ts';
+import type { ChainRunner } from '../src/chain/chain-runner.ts';
 import { encodeCursor } from '../src/http/pagination.ts';
 import {
   DEFAULT_RESPONSE_CACHE_MB,
   ResponseCache,
   type ResponseCacheStats,
 } from '../src/http/response-cache.ts';
-import { openBenchDatabase, seedBulk, startChain, type SeedResult } from './api-seed.ts';
+import { touchedBy } from '../src/http/response-cache-tags.ts';
+import type { BlockHeaderInfo } from '../src/plugins/block-headers.ts';
+import {
+  continueAfterCopies,
+  openBenchDatabase,
+  seedBulk,
+  startChain,
+  type SeedResult,
+} from './api-seed.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 
@@ -31,7 +40,7 @@ import {
 
 /** The cached server's budget: the server's setting, its default unless set. */
 const CACHE_MB = env('RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB);
-/** How often the cached server is told a block committed (the live chain's block time). */
+/** The live chain's pause between two blocks (server.ts: BLOCK_INTERVAL_MS). */
 const BLOCK_INTERVAL_MS = env('BENCH_BLOCK_INTERVAL_MS', 1000);
 
 interface Scenario {
@@ -116,10 +125,54 @@ function fromMemory(before: ResponseCacheStats, after: ResponseCacheStats): stri
   return all === 0 ? '–' : `${((100 * hits) / all).toFixed(1)} %`;
 }
 
+/**
+ * The live chain on the bench database, as ChainRunner's own timer runs it (server.ts): a block,
+ * then a pause of `intervalMs`, then the next. Each block executes and commits on this process's
+ * thread, which is the servers' thread too. Records how long each block held it.
+ */
+function runLiveChain(chain: ChainRunner, intervalMs: number) {
+  const blockMs: number[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let failure: unknown;
+  const next = () => {
+    timer = setTimeout(() => {
+      const started = performance.now();
+      current = chain.advance(1).then(
+        () => {
+          blockMs.push(performance.now() - started);
+          if (!stopped) next();
+        },
+        (err: unknown) => (failure = err), // reported by stop(); no more blocks
+      );
+    }, intervalMs);
+  };
+  next();
+  return {
+    blockMs,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      if (failure) throw failure;
+    },
+  };
+}
+
 export async function restPart() {
   const db = await openBenchDatabase();
-  await startChain(db, TEMPLATE_BLOCKS);
+  // Wired as server.ts wires it, once the cache exists (below).
+  let onCommit: Parameters<typeof startChain>[2] = undefined;
+  let onHousekeeping: Parameters<typeof startChain>[3] = undefined;
+  const { chain } = await startChain(
+    db,
+    TEMPLATE_BLOCKS,
+    (out) => onCommit?.(out),
+    () => onHousekeeping?.(),
+  );
   const seed = await seedBulk(db, SIZES);
+  await continueAfterCopies(db, chain);
   console.log(
     `seeded in ${seed.seconds.toFixed(0)} s: ${fmt(seed.counts.orders_current)} orders, ` +
       `${fmt(seed.counts.trades)} trades, ${fmt(seed.counts.ledger_entries)} ledger entries, ` +
@@ -128,12 +181,22 @@ export async function restPart() {
   // The same server twice on the same database: with the response cache (RESPONSE_CACHE_MB, the
   // server's default unless set) and with the setting at 0.
   const cache = new ResponseCache(Math.floor(CACHE_MB * 1024 * 1024));
+  let committed: BlockHeaderInfo = seed.head;
+  onCommit = (out) => {
+    committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
+    cache.blockCommitted(touchedBy(out));
+  };
+  let housekeepings = 0;
+  onHousekeeping = () => {
+    housekeepings++;
+    cache.clear();
+  };
   const serve = async (responseCache: ResponseCache) => {
     const app = await buildApp({
       db,
       logLevel: 'warn',
       rateLimit: false,
-      blockHeaders: () => seed.head,
+      blockHeaders: () => committed,
       responseCache,
     });
     app.get('/bench/hello', async () => ({ hello: 'world' }));
@@ -157,6 +220,7 @@ export async function restPart() {
       'no cache: max ms',
       'budget (p50 ≤ 5, p99 ≤ 25): cache / no cache',
       '1 client, no cache: p50 / p99 ms',
+      'blocks (housekeepings) during the run: cache / no cache',
     ],
   ];
   const run = async (origin: string, scenario: Scenario, connections: number, seconds: number) => {
@@ -172,28 +236,30 @@ export async function restPart() {
       throw new Error(`${scenario.name}: ${result.errors} failed requests (${result.firstError})`);
     return result;
   };
-  // The data changes only when a block commits, and so does the cache: while the cached server
-  // is measured it is told of a commit every block interval, as the live chain would (the rows
-  // stay the same; what is measured is the cache refilling after each commit).
-  const withCommits = async <T>(work: () => Promise<T>): Promise<T> => {
-    const timer = setInterval(() => cache.blockCommitted(), BLOCK_INTERVAL_MS);
-    try {
-      return await work();
-    } finally {
-      clearInterval(timer);
-    }
-  };
+  // The real chain makes a block every interval during every run, cached or not: each block
+  // holds the thread while it executes and commits, and the cache drops what it touched (all of
+  // it at each housekeeping, every 50 blocks).
+  const live = runLiveChain(chain, BLOCK_INTERVAL_MS);
   let helloRate: { cached: number; uncached: number } | undefined;
   const versusHello = (rate: number, hello: number) =>
     `${fmt(rate)} (${hello === rate ? '1' : `1/${(hello / rate).toFixed(1)}`})`;
   for (const scenario of restScenarios(seed)) {
     // One client alone: what a request costs without waiting behind others.
     const alone = measure(await run(uncached.origin, scenario, 1, Math.max(1, SECONDS / 3)));
-    const without = measure(await run(uncached.origin, scenario, CONNECTIONS, SECONDS));
-    const statsBefore = { ...cache.stats };
-    const withCache = measure(
-      await withCommits(() => run(cached.origin, scenario, CONNECTIONS, SECONDS)),
+    // Blocks and housekeepings that fell into a run: they hold the thread (VACUUM ~0.5 s here).
+    const chainDuring = async <T>(work: () => Promise<T>) => {
+      const before = { blocks: live.blockMs.length, housekeepings };
+      const result = await work();
+      const blocks = live.blockMs.length - before.blocks;
+      return { result, chain: `${blocks} (${housekeepings - before.housekeepings})` };
+    };
+    const uncachedRun = await chainDuring(() =>
+      run(uncached.origin, scenario, CONNECTIONS, SECONDS),
     );
+    const without = measure(uncachedRun.result);
+    const statsBefore = { ...cache.stats };
+    const cachedRun = await chainDuring(() => run(cached.origin, scenario, CONNECTIONS, SECONDS));
+    const withCache = measure(cachedRun.result);
     const memory = fromMemory(statsBefore, cache.stats);
     helloRate ??= { cached: withCache.rate, uncached: without.rate };
     const budget = (m: Measured) => (scenario.budget ? mark(m.p50 <= 5 && m.p99 <= 25) : '–');
@@ -210,6 +276,7 @@ export async function restPart() {
       ms(without.max),
       scenario.budget ? `${budget(withCache)} / ${budget(without)}` : '–',
       `${ms(alone.p50)} / ${ms(alone.p99)}`,
+      `${cachedRun.chain} / ${uncachedRun.chain}`,
     ]);
     console.log(
       `  ${scenario.name}: cache ${fmt(withCache.rate)} req/s, p50 ${ms(withCache.p50)} ms, ` +
@@ -218,11 +285,18 @@ export async function restPart() {
     );
   }
   client.stop();
+  await live.stop();
+  const blocks = live.blockMs;
+  console.log(
+    `live chain: ${blocks.length} blocks during the runs, each holding the thread ` +
+      `p50 ${ms(percentile(blocks, 50))} ms, p99 ${ms(percentile(blocks, 99))} ms, ` +
+      `max ${ms(maxOf(blocks))} ms (execution, commit, housekeeping every 50 blocks)`,
+  );
   printTable(
     `REST (${dbLabel()}: ${fmt(seed.counts.orders_current)} orders, ${fmt(seed.counts.trades)} trades, ` +
       `${fmt(seed.counts.ledger_entries)} ledger entries, ${seed.parties.length} parties, ` +
-      `${seed.markets.length} markets; cache ${fmt(CACHE_MB)} MB, cleared every ` +
-      `${fmt(BLOCK_INTERVAL_MS)} ms)`,
+      `${seed.markets.length} markets; cache ${fmt(CACHE_MB)} MB; a real block every ` +
+      `${fmt(BLOCK_INTERVAL_MS)} ms, block p50 ${ms(percentile(blocks, 50))} ms)`,
     rows,
   );
   await cached.app.close();

@@ -30,6 +30,7 @@ export async function startChain(
   db: Database,
   blocks: number,
   onCommit?: ChainOptions['onCommit'],
+  onHousekeeping?: ChainOptions['onHousekeeping'],
 ) {
   const genesis: Genesis = await loadGenesis();
   await migrate(db);
@@ -43,6 +44,7 @@ export async function startChain(
     startTime: BENCH_START_NS,
     manual: true,
     onCommit,
+    onHousekeeping,
   });
   await chain.start();
   return { genesis, chain };
@@ -229,6 +231,22 @@ export async function seedBulk(db: Database, sizes: SeedSizes): Promise<SeedResu
     head: { height: last!.block_height, timeNs: last!.time_ns },
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * Lets the chain make more blocks on top of the copies: its trades and ledger entries take the
+ * sequence numbers after the copies' (the copies took those after the chain's; the next ones
+ * the chain would hand out are taken). Its block times stay its own, so its new orders sort
+ * before the copies' (newest first by creation): what a commit changes is the same.
+ */
+export async function continueAfterCopies(db: Queryable, chain: ChainRunner): Promise<void> {
+  const last = async (table: string) =>
+    BigInt(
+      (await db.query<{ n: string }>(`SELECT coalesce(max(seq), 0)::text AS n FROM ${table}`))[0]!
+        .n,
+    );
+  chain.state.seq.trade = await last('trades');
+  chain.state.seq.ledger = await last('ledger_entries');
 }
 
 async function rowCount(db: Queryable, table: string): Promise<number> {

@@ -3,6 +3,7 @@ import { ChainRunner } from './chain/chain-runner.ts';
 import { loadGenesis } from './chain/genesis/load-genesis.ts';
 import { parseStartTime, readConfig, responseCacheBytes, retentionBlocks } from './config.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { touchedBy } from './http/response-cache-tags.ts';
 import type { BlockHeaderInfo } from './plugins/block-headers.ts';
 import { initialiseChainState } from './store/genesis-state.ts';
 import { openDatabase } from './store/database.ts';
@@ -33,9 +34,12 @@ async function main() {
     onCommit: (out) => {
       committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
       // Before the streams publish: a client reacting to an update reads the new block.
-      responseCache.blockCommitted();
+      // Answers that depend on nothing the block wrote stay (response-cache-tags.ts).
+      responseCache.blockCommitted(touchedBy(out));
       publishBlock(hub, out);
     },
+    // Retention pruning deleted rows no block output names: nothing stored may stay.
+    onHousekeeping: () => responseCache.clear(),
     log: (message) => console.error(message),
   });
   const app = await buildApp({

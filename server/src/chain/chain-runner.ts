@@ -25,6 +25,8 @@ export interface ChainOptions {
   retentionBlocks?: number | undefined;
   /** Called after each block is committed (the live hub publishes from here). */
   onCommit?: (out: BlockOutput) => void;
+  /** Called after each round of store housekeeping (it may have deleted old rows). */
+  onHousekeeping?: () => void;
   log?: (message: string) => void;
 }
 
@@ -134,6 +136,7 @@ export class ChainRunner {
     const keep = BigInt(this.options.retentionBlocks ?? 0);
     const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
     await maintainStore(this.options.db, oldestKept);
+    this.options.onHousekeeping?.();
   }
 
   private scheduleNext(): void {

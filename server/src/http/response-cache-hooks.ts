@@ -7,6 +7,7 @@ import {
   type Flight,
   type ResponseCache,
 } from './response-cache.ts';
+import { requestDependencies } from './response-cache-tags.ts';
 
 /** Paths of the Data API's JSON routes (the rate limiter's list; /health is not among them). */
 export const CACHED_PREFIXES: readonly string[] = [
@@ -105,7 +106,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const flight = computing.get(request);
     if (!flight) return;
     computing.delete(request);
-    cache.finishFlight(flight, response);
+    // Derived only for an answer to keep: the route has read (and accepted) the same query.
+    const dependsOn = response && requestDependencies(request.routeOptions.url, request.query);
+    cache.finishFlight(flight, response, dependsOn);
   };
 
   app.addHook('onRequest', async (request, reply) => {

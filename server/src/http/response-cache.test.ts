@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  ANY_BLOCK,
   ENTRY_OVERHEAD_BYTES,
   matchesIfNoneMatch,
   ResponseCache,
   weakEtag,
   type CachedResponse,
+  type Dependencies,
 } from './response-cache.ts';
 
 const answer = (text: string): CachedResponse => ({
@@ -17,8 +19,8 @@ const answer = (text: string): CachedResponse => ({
 });
 
 /** Computes `key` through the cache as a route would: start, then finish with `text`. */
-function compute(cache: ResponseCache, key: string, text: string) {
-  cache.finishFlight(cache.startFlight(key), answer(text));
+function compute(cache: ResponseCache, key: string, text: string, dependsOn?: Dependencies) {
+  cache.finishFlight(cache.startFlight(key), answer(text), dependsOn);
 }
 
 describe('ResponseCache', () => {
@@ -76,6 +78,53 @@ describe('ResponseCache', () => {
 
     cache.finishFlight(after, answer('"new"'));
     expect(cache.lookup('/a')?.body.toString()).toBe('"new"');
+  });
+
+  it('keeps across a commit only the answers that depend on nothing the block touched', () => {
+    const cache = new ResponseCache(1024 * 1024);
+    compute(cache, '/a', '"a"', new Set(['order-party:a']));
+    compute(cache, '/b', '"b"', new Set(['order-party:b', 'order-party:c']));
+    compute(cache, '/any', '"any"', ANY_BLOCK);
+    compute(cache, '/unsaid', '"unsaid"'); // no dependencies given: any block
+    compute(cache, '/none', '"none"', new Set()); // no tags would mean "never": any block
+    expect(cache.size).toBe(5);
+
+    // The block touched party c (and tags no entry has).
+    cache.blockCommitted(new Set(['order-party:c', 'trade-party:a', 'order-market:a']));
+    expect(cache.lookup('/a')?.body.toString()).toBe('"a"');
+    for (const key of ['/b', '/any', '/unsaid', '/none']) expect(cache.lookup(key)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe('"a"'.length + '/a'.length + ENTRY_OVERHEAD_BYTES);
+    expect(cache.stats).toMatchObject({ kept: 1, invalidated: 4 });
+
+    // An empty block keeps it again; a commit of unknown extent drops it.
+    cache.blockCommitted(new Set());
+    expect(cache.lookup('/a')).toBeDefined();
+    cache.blockCommitted();
+    expect(cache.lookup('/a')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('clear() forgets every answer, whatever it depends on, and every flight', () => {
+    const cache = new ResponseCache(1024 * 1024);
+    compute(cache, '/a', '"a"', new Set(['order-party:a']));
+    const flight = cache.startFlight('/b');
+    cache.clear();
+    expect(cache.lookup('/a')).toBeUndefined();
+    expect(cache.joinFlight('/b')).toBeUndefined();
+    cache.finishFlight(flight, answer('"b"'), new Set(['order-party:b']));
+    expect(cache.lookup('/b')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('does not store a flight started before a commit, even if the block did not touch it', () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const flight = cache.startFlight('/a');
+    cache.blockCommitted(new Set(['order-party:b']));
+    cache.finishFlight(flight, answer('"a"'), new Set(['order-party:a']));
+    expect(cache.lookup('/a')).toBeUndefined();
+    expect(cache.stats.staleDiscarded).toBe(1);
   });
 
   it('finishing a flight twice changes nothing the second time', () => {

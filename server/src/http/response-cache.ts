@@ -5,13 +5,23 @@ import { createHash } from 'node:crypto';
  *
  * The store changes only when a block commits, so within one block every identical GET has the
  * same answer: the first one computes it, identical requests arriving while it runs wait for it
- * (single flight), later ones get the stored copy. `blockCommitted()` starts a new generation:
- * every stored answer and every pending computation belongs to the old one and is never handed
- * to a request of the new one.
+ * (single flight), later ones get the stored copy. Each stored answer records what it depends
+ * on (response-cache-tags.ts); `blockCommitted(touched)` starts a new generation and keeps only
+ * the answers that depend on nothing the block touched. A pending computation belongs to the
+ * generation it started in and is never stored nor handed to a request of a later one.
  *
  * Memory is bounded by `maxBytes` (bodies plus a fixed allowance per entry), least recently used
- * first out; in practice the commit once a second empties it long before that.
+ * first out.
  */
+
+/** Dropped by every commit: the dependency of any answer whose narrow one is not certain. */
+export const ANY_BLOCK = 'any-block';
+
+/**
+ * What a stored answer depends on: tags a commit may touch (response-cache-tags.ts), or
+ * ANY_BLOCK.
+ */
+export type Dependencies = typeof ANY_BLOCK | ReadonlySet<string>;
 
 /** A stored answer: what a later identical request is sent. */
 export interface CachedResponse {
@@ -40,6 +50,7 @@ interface PendingFlight extends Flight {
 interface Entry {
   response: CachedResponse;
   bytes: number;
+  dependsOn: Dependencies;
 }
 
 export interface ResponseCacheStats {
@@ -55,6 +66,10 @@ export interface ResponseCacheStats {
   staleDiscarded: number;
   /** Entries dropped to stay under maxBytes. */
   evicted: number;
+  /** Entries dropped by a commit (any-block ones, or a dependency touched) or housekeeping. */
+  invalidated: number;
+  /** Entries a commit left in place: nothing they depend on was touched. */
+  kept: number;
 }
 
 /** Default budget of `RESPONSE_CACHE_MB` (config.ts). */
@@ -93,6 +108,8 @@ export class ResponseCache {
     stored: 0,
     staleDiscarded: 0,
     evicted: 0,
+    invalidated: 0,
+    kept: 0,
   };
 
   /** @param maxBytes budget; 0 turns the cache off (nothing is stored or coalesced). */
@@ -120,15 +137,30 @@ export class ResponseCache {
   }
 
   /**
-   * A block was committed: nothing computed before now may answer a request from now on.
-   * Pending computations finish for the requests already waiting on them (they arrived before
-   * the commit), but are neither stored nor joined by newer requests.
+   * A block was committed that touched the tags `touched` (response-cache-tags.ts `touchedBy`;
+   * undefined = unknown, everything goes). Stored answers that depend on any block or on a
+   * touched tag are dropped, the others stay (their data did not change). Pending computations
+   * finish for the requests already waiting on them (they arrived before the commit), but are
+   * neither stored nor joined by newer requests: a query under way during the commit may have
+   * read either side of it.
    */
-  blockCommitted(): void {
+  blockCommitted(touched?: ReadonlySet<string>): void {
     this.generationNumber++;
-    this.entries = new Map();
-    this.usedBytes = 0;
     this.flights = new Map();
+    for (const [key, entry] of this.entries) {
+      if (touched && !dependsOnAny(entry.dependsOn, touched)) {
+        this.stats.kept++;
+        continue;
+      }
+      this.entries.delete(key); // deleting the current key while iterating a Map is safe
+      this.usedBytes -= entry.bytes;
+      this.stats.invalidated++;
+    }
+  }
+
+  /** Forgets everything, stored or in flight (the store's housekeeping deleted old rows). */
+  clear(): void {
+    this.blockCommitted(undefined);
   }
 
   /** The stored answer for `key`, now the most recently used one. */
@@ -167,11 +199,16 @@ export class ResponseCache {
   }
 
   /**
-   * The computation of `flight` ended with `response` (undefined: nothing to share). Waiters get
-   * it either way; it is stored only if no block committed since the flight started, so a
-   * query that began before a commit never answers for the block after it. Idempotent.
+   * The computation of `flight` ended with `response` (undefined: nothing to share), which
+   * depends on `dependsOn`. Waiters get it either way; it is stored only if no block committed
+   * since the flight started, so a query that began before a commit never answers for the block
+   * after it. Idempotent.
    */
-  finishFlight(flight: Flight, response: CachedResponse | undefined): void {
+  finishFlight(
+    flight: Flight,
+    response: CachedResponse | undefined,
+    dependsOn: Dependencies = ANY_BLOCK,
+  ): void {
     const pending = flight as PendingFlight;
     if (pending.settled) return;
     pending.settled = true;
@@ -182,10 +219,10 @@ export class ResponseCache {
       this.stats.staleDiscarded++;
       return;
     }
-    this.store(flight.key, response);
+    this.store(flight.key, response, dependsOn);
   }
 
-  private store(key: string, response: CachedResponse): void {
+  private store(key: string, response: CachedResponse, dependsOn: Dependencies): void {
     const bytes = response.body.length + key.length + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes) return; // would evict everything and still not fit
     const previous = this.entries.get(key);
@@ -193,7 +230,9 @@ export class ResponseCache {
       this.entries.delete(key);
       this.usedBytes -= previous.bytes;
     }
-    this.entries.set(key, { response, bytes });
+    // No tags at all would mean "never invalidated": treated as any block instead.
+    const deps = dependsOn !== ANY_BLOCK && dependsOn.size === 0 ? ANY_BLOCK : dependsOn;
+    this.entries.set(key, { response, bytes, dependsOn: deps });
     this.usedBytes += bytes;
     this.stats.stored++;
     for (const [oldKey, oldEntry] of this.entries) {
@@ -203,4 +242,10 @@ export class ResponseCache {
       this.stats.evicted++;
     }
   }
+}
+
+function dependsOnAny(dependsOn: Dependencies, touched: ReadonlySet<string>): boolean {
+  if (dependsOn === ANY_BLOCK) return true;
+  for (const tag of dependsOn) if (touched.has(tag)) return true;
+  return false;
 }

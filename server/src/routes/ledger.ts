@@ -5,7 +5,7 @@ import { ApiError, DetailCode, internalError, invalidArgument } from '../http/ap
 import { readPagination } from '../http/pagination.ts';
 import { QueryReader } from '../http/query-reader.ts';
 import type { DateRange } from '../store/date-range.ts';
-import { listLedgerEntries, type AccountFilter } from '../store/ledger.ts';
+import { listLedgerEntries, type AccountFilter, type LedgerFilter } from '../store/ledger.ts';
 import {
   lastLedgerSeq,
   ledgerCsvChunks,
@@ -30,28 +30,7 @@ type RawQuery = Record<string, string | string[] | undefined>;
 export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOptions = {}) {
   app.get('/api/v2/ledgerentry/history', async (request) => {
     const q = new QueryReader(request.query as RawQuery);
-    const from = readAccountFilter(q, 'filter.fromAccountFilter');
-    const to = readAccountFilter(q, 'filter.toAccountFilter');
-    // The reference's rule (at most one party per side, at least one in all); it answers 500,
-    // a client mistake is a 400 here.
-    if (
-      from.partyIds.length > 1 ||
-      to.partyIds.length > 1 ||
-      from.partyIds.length + to.partyIds.length === 0
-    ) {
-      throw invalidArgument(
-        DetailCode.INVALID_FILTER,
-        'filtering ledger entries should be limited to a single party',
-        'give one party id in filter.fromAccountFilter.partyIds or filter.toAccountFilter.partyIds',
-      );
-    }
-    const filter = {
-      from,
-      to,
-      closeOnAccountFilters: q.bool('filter.closeOnAccountFilters') ?? false,
-      transferTypes: q.enums('filter.transferTypes', TransferType),
-      dateRange: readDateRange(q),
-    };
+    const filter = readLedgerFilter(q);
     return { ledgerEntries: await listLedgerEntries(app.db, filter, readPagination(q)) };
   });
 
@@ -79,6 +58,36 @@ export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOp
       .header('Content-Disposition', `attachment;filename=${exportFileName(exportRequest)}`)
       .send(body);
   });
+}
+
+/**
+ * The filter of `GET /api/v2/ledgerentry/history` from its query (a 400 for any malformed value
+ * or a party rule broken); the response cache derives an answer's dependencies from it too
+ * (http/response-cache-tags.ts).
+ */
+export function readLedgerFilter(q: QueryReader): LedgerFilter {
+  const from = readAccountFilter(q, 'filter.fromAccountFilter');
+  const to = readAccountFilter(q, 'filter.toAccountFilter');
+  // The reference's rule (at most one party per side, at least one in all); it answers 500,
+  // a client mistake is a 400 here.
+  if (
+    from.partyIds.length > 1 ||
+    to.partyIds.length > 1 ||
+    from.partyIds.length + to.partyIds.length === 0
+  ) {
+    throw invalidArgument(
+      DetailCode.INVALID_FILTER,
+      'filtering ledger entries should be limited to a single party',
+      'give one party id in filter.fromAccountFilter.partyIds or filter.toAccountFilter.partyIds',
+    );
+  }
+  return {
+    from,
+    to,
+    closeOnAccountFilters: q.bool('filter.closeOnAccountFilters') ?? false,
+    transferTypes: q.enums('filter.transferTypes', TransferType),
+    dateRange: readDateRange(q),
+  };
 }
 
 function readAccountFilter(q: QueryReader, prefix: string): AccountFilter {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
-import { latestTrade, listTrades } from '../store/trades.ts';
+import { latestTrade, listTrades, type TradeFilter } from '../store/trades.ts';
 import { readDateRange } from './date-range.ts';
 import { marketNotFound, TradingDetailCode } from './trading-params.ts';
 
@@ -10,14 +10,7 @@ import { marketNotFound, TradingDetailCode } from './trading-params.ts';
 export async function tradeRoutes(app: FastifyInstance) {
   app.get('/api/v2/trades', async (request) => {
     const q = new QueryReader(request.query as Record<string, string>);
-    // The reference's names carry no `filter.` prefix here.
-    const filter = {
-      marketIds: q.ids('marketIds'),
-      orderIds: q.ids('orderIds'),
-      partyIds: q.ids('partyIds'),
-      dateRange: readDateRange(q, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
-    };
-    const trades = await listTrades(app.db, filter, readPagination(q));
+    const trades = await listTrades(app.db, readTradeFilter(q), readPagination(q));
     return { trades };
   });
 
@@ -33,4 +26,18 @@ export async function tradeRoutes(app: FastifyInstance) {
       return { trade };
     },
   );
+}
+
+/**
+ * The filter of `GET /api/v2/trades` from its query (a 400 for any malformed value); the
+ * response cache derives an answer's dependencies from it too (http/response-cache-tags.ts).
+ */
+export function readTradeFilter(q: QueryReader): TradeFilter {
+  // The reference's names carry no `filter.` prefix here.
+  return {
+    marketIds: q.ids('marketIds'),
+    orderIds: q.ids('orderIds'),
+    partyIds: q.ids('partyIds'),
+    dateRange: readDateRange(q, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
+  };
 }

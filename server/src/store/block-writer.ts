@@ -7,7 +7,8 @@ import { validatorsRows } from './write-validators.ts';
 import { governanceRows } from './write-governance.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
-const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
+/** A ledger account's owner as stored (the response cache matches ledger parties this way). */
+export const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
 const marketOf = (m: string) => (m === NO_MARKET ? '' : m);
 
 /**

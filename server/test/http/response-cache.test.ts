@@ -5,52 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { ENTRY_OVERHEAD_BYTES, ResponseCache } from '../../src/http/response-cache.ts';
-import type { Database } from '../../src/store/database.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
+import { probeQueries, type QueryProbe } from './query-probe.ts';
 
 /**
  * The block-scoped response cache over the real app, a real PGlite database and the real chain.
- * The database's `query` is wrapped (the edge between the routes and the store) to count what
- * each request costs and, when asked, to hold one query back so a commit can happen while it
- * is in progress. `oracle` is a second app on the same database without a cache: what every
- * answer should be.
+ * The database's `query` is wrapped (query-probe.ts) to count what each request costs and,
+ * when asked, to hold one query back so a commit can happen while it is in progress. `oracle`
+ * is a second app on the same database without a cache: what every answer should be.
  */
-
-interface QueryProbe {
-  /** Queries issued through `db.query` so far. */
-  readonly count: number;
-  /** Holds the next query until `release()`; `reached` resolves once it has been issued. */
-  holdNext(): { reached: Promise<void>; release: () => void };
-}
-
-function probeQueries(db: Database): QueryProbe {
-  const original = db.query.bind(db);
-  let count = 0;
-  let hold: { reached: () => void; released: Promise<void> } | undefined;
-  db.query = (async (sql: string, params?: readonly unknown[]) => {
-    count++;
-    const held = hold;
-    hold = undefined;
-    if (held) {
-      held.reached();
-      await held.released;
-    }
-    return original(sql, params);
-  }) as Database['query'];
-  return {
-    get count() {
-      return count;
-    },
-    holdNext() {
-      let reached!: () => void;
-      let release!: () => void;
-      const reachedPromise = new Promise<void>((r) => (reached = r));
-      const released = new Promise<void>((r) => (release = r));
-      hold = { reached, released };
-      return { reached: reachedPromise, release };
-    },
-  };
-}
 
 const BLOCKS = 60;
 const MB = 1024 * 1024;
