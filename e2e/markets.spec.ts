@@ -124,6 +124,27 @@ test('a market deep link opens its chart and configuration tabs', async ({ page 
   await expect(page.locator('.raw-json pre')).toContainText(`"id": "${btc.id}"`);
 });
 
+test('a market lists its liquidity provisions, as the data node has them', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(
+    `/api/v2/liquidity/provisions?marketId=${btc.id}&pagination.first=1000`,
+  );
+  const { liquidityProvisions } = (await response.json()) as {
+    liquidityProvisions: { edges: { node: { partyId: string } }[] };
+  };
+  const parties = liquidityProvisions.edges.map((e) => e.node.partyId);
+  required(parties[0], 'a liquidity provision on BTCUSD');
+  await page.goto(`/markets/${btc.id}?tab=liquidity`);
+  const table = page.getByRole('table', { name: 'Liquidity provisions' });
+  // One row per provision, each linking to its provider.
+  await expect(table.getByRole('row')).toHaveCount(parties.length + 1);
+  for (const party of parties.slice(0, 3))
+    await expect(table.locator(`a[href="/parties/${party}"]`).first()).toBeVisible();
+  await page.screenshot({ path: screenshot('market-liquidity') });
+});
+
 test('an unknown market id shows a not-found state', async ({ page }) => {
   const unknown = 'ef'.repeat(32);
   await page.goto(`/markets/${unknown}`);

@@ -1,7 +1,7 @@
 import { parseGrouping, type Grouping } from './book/book-view.ts';
 
 /** The market page's view state, all of it in the URL (`?tab=&group=&interval=`). */
-export const MARKET_TABS = ['trading', 'chart', 'config'] as const;
+export const MARKET_TABS = ['trading', 'chart', 'liquidity', 'config'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
 
 export interface MarketViewState {

@@ -13,6 +13,7 @@ import {
   marketResponseSchema,
   marketsResponseSchema,
 } from '../../../../server/src/contract/market.ts';
+import { liquidityProvisionsResponseSchema } from '../../../../server/src/contract/liquidity.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { hourlyCandleId, VOLUME_CANDLES } from '../volume-24h.ts';
 import { fetchAllNodes } from './fetch-all-nodes.ts';
@@ -45,6 +46,19 @@ export const marketsQueries = {
       queryFn: ({ signal }) =>
         getJson(`/api/v2/market/${marketPath(marketId)}`, marketResponseSchema, {}, signal).then(
           (r) => r.market,
+        ),
+    }),
+  /** Every liquidity provision of the market, live or not, newest first. */
+  liquidityProvisions: (marketId: string) =>
+    queryOptions({
+      queryKey: ['markets', 'liquidity-provisions', marketId],
+      queryFn: ({ signal }) =>
+        fetchAllNodes(
+          '/api/v2/liquidity/provisions',
+          liquidityProvisionsResponseSchema,
+          (r) => r.liquidityProvisions,
+          signal,
+          { marketId },
         ),
     }),
   /** Settlement assets by id (symbol, decimals); a key of its own, not the assets feature's. */

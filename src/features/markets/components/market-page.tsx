@@ -32,6 +32,9 @@ interface MarketPageProps {
 const CandlesPanel = lazy(async () => ({
   default: (await import('./candles-panel.tsx')).CandlesPanel,
 }));
+const LiquidityProvisions = lazy(async () => ({
+  default: (await import('./liquidity-provisions.tsx')).LiquidityProvisions,
+}));
 const MarketConfig = lazy(async () => ({
   default: (await import('./market-config.tsx')).MarketConfig,
 }));
@@ -39,6 +42,7 @@ const MarketConfig = lazy(async () => ({
 const TAB_LABELS: Record<MarketTab, string> = {
   trading: 'Trading',
   chart: 'Chart',
+  liquidity: 'Liquidity',
   config: 'Configuration',
 };
 
@@ -123,6 +127,11 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
             decimalPlaces={decimals.price}
             positionDecimalPlaces={decimals.size}
           />
+        </Suspense>
+      )}
+      {view.tab === 'liquidity' && (
+        <Suspense fallback={<LoadingBlock label="liquidity provisions" />}>
+          <LiquidityProvisions marketId={market.id} decimalPlaces={decimals.price} asset={asset} />
         </Suspense>
       )}
       {view.tab === 'config' && (
