@@ -221,9 +221,9 @@ describe('property: a kept answer is always the answer of the new block', () => 
     const start = (height() / MAINTENANCE_INTERVAL + 1n) * MAINTENANCE_INTERVAL - 4n;
     if (start > height()) await t.chain.advance(Number(start - height()));
 
-    // Busy parties (market makers, liquidity providers, whales) and every 4th of the others.
+    // Busy parties (market makers, liquidity providers, whales) and every 8th of the others.
     const chosen = t.genesis.parties
-      .filter((p, i) => p.role !== 'trader' || i % 4 === 0)
+      .filter((p, i) => p.role !== 'trader' || i % 8 === 0)
       .map((p) => p.id);
     const asset = t.genesis.assets[0]!.id;
     const [m0, m1] = markets();
