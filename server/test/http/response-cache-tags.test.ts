@@ -117,11 +117,11 @@ describe('a commit keeps what the block did not touch', () => {
     const placed = [...out.orders.values()].find(
       (o) => o.createdAt === out.timeNs.toString() && o.version === '1',
     );
-    expect(placed).toBeDefined();
-    const page = (await get(t.app, ordersOf(placed!.partyId))).json();
+    if (!placed) throw new Error('precondition failed: an order placed in the block');
+    const page = (await get(t.app, ordersOf(placed.partyId))).json();
     const ids = page.orders.edges.map((e: { node: { id: string } }) => e.node.id);
-    expect(ids).toContain(placed!.id);
-    expect(beforeBlock.get(placed!.partyId)).not.toContain(placed!.id);
+    expect(ids).toContain(placed.id);
+    expect(beforeBlock.get(placed.partyId)).not.toContain(placed.id);
   });
 
   it('does the same for market pages: trades and orders by market', async () => {

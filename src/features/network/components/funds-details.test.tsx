@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../../../server/src/contract/asset.ts';
 import type { Deposit } from '../../../../server/src/contract/deposit.ts';
 import type { Withdrawal } from '../../../../server/src/contract/withdrawal.ts';
-import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
+import { jsonResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { DepositDetails, WithdrawalDetails } from './funds-details.tsx';
 
 const USDC = 'aa'.repeat(32);
@@ -49,6 +49,10 @@ const pending: Withdrawal = {
 const ROUTES: Record<string, unknown> = {
   [`/api/v2/deposit/${deposit.id}`]: { deposit },
   [`/api/v2/withdrawal/${pending.id}`]: { withdrawal: pending },
+  '/api/v2/withdrawal/xyz': () =>
+    jsonResponse(400, { code: 3, message: 'InvalidArgument error', details: [] }),
+  [`/api/v2/withdrawal/${'ab'.repeat(32)}`]: () =>
+    jsonResponse(503, { code: 14, message: 'data node unavailable', details: [] }),
 };
 
 function renderPage(page: ReactNode) {
@@ -96,5 +100,18 @@ describe('WithdrawalDetails', () => {
     expect(valueOf('Receiver address')?.textContent).toContain('0x1212');
     expect(valueOf('Bridge transaction')?.textContent).toBe('not yet');
     expect(valueOf('Withdrawn')?.textContent).toBe('not yet');
+  });
+
+  it('says why a malformed id finds nothing', async () => {
+    renderPage(<WithdrawalDetails id="xyz" assets={assets} />);
+    expect(await screen.findByRole('heading', { name: 'Withdrawal not found' })).toBeTruthy();
+    expect(screen.getByText(/is not a valid id/)).toBeTruthy();
+  });
+
+  it("shows the data node's error with a retry when it fails", async () => {
+    renderPage(<WithdrawalDetails id={'ab'.repeat(32)} assets={assets} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText(/data node unavailable/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
