@@ -3,16 +3,17 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCrossTopLevel } from './scripts/eslint/top-level-boundaries.js';
 
 /**
  * Layering (style-anchors §4): routes → features → (api, streams, components, lib, config).
- * Features never import each other; components never fetch; lib is pure. The server's
- * contract is the only server code the explorer may import.
+ * Features never import each other; components never fetch; lib is pure. The explorer and
+ * the server meet only at the contract (`#contract/…`), which imports nothing but zod.
  */
 const restrict = (patterns) => ['error', { patterns }];
-const noServerExceptContract = {
-  group: ['**/server/src/*', '!**/server/src/contract', '**/server/src/!(contract)/**'],
-  message: 'The explorer may import only server/src/contract from the server.',
+const noServer = {
+  group: ['**/server/**', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'],
+  message: 'The explorer never imports the server; shapes come from #contract.',
 };
 
 export default tseslint.config(
@@ -22,8 +23,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
+    plugins: { local: { rules: { 'no-cross-top-level': noCrossTopLevel } } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      'local/no-cross-top-level': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -41,7 +44,7 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       // We do not use the React Compiler; TanStack Table's hook is fine without it.
       'react-hooks/incompatible-library': 'off',
-      'no-restricted-imports': restrict([noServerExceptContract]),
+      'no-restricted-imports': restrict([noServer]),
       'no-restricted-properties': [
         'error',
         { property: 'dangerouslySetInnerHTML', message: 'Chain data is never rendered as HTML.' },
@@ -53,7 +56,7 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        noServerExceptContract,
+        noServer,
         {
           group: ['**/features/**', '**/routes/**'],
           message: 'components/ never depend on features or routes.',
@@ -69,7 +72,7 @@ export default tseslint.config(
     files: ['src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        noServerExceptContract,
+        noServer,
         {
           group: [
             'react',
@@ -88,9 +91,26 @@ export default tseslint.config(
     files: ['src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        noServerExceptContract,
+        noServer,
         { group: ['**/routes/**'], message: 'features/ never import routes.' },
       ]),
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
+              message: 'The contract imports only zod and its own modules.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

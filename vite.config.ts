@@ -11,7 +11,7 @@ const VENDOR =
  * decoding, transactions with their commands, proposal terms, nodes, spam statistics, the
  * stake token — which loads with those pages (−2 KB gzip on the list pages). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](server[\\/]src[\\/]contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.])|src[\\/](lib|api)[\\/](?!stake-token)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.])|src[\\/](lib|api)[\\/](?!stake-token)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings
@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

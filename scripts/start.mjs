@@ -4,14 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'server/src/contract',
-  'package-lock.json',
-];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'contract', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -2,7 +2,7 @@
 // frame time ≤ 16.7 ms, and no update lost (the rendered book equals a fresh snapshot).
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import type { PriceLevel } from '../../server/src/contract/market-depth.ts';
+import type { PriceLevel } from '#contract/market-depth.ts';
 import { coldPage, sleep } from './browser.ts';
 import type { BookNode } from './book-node.ts';
 import { log, max, median, ms, percentile, printTable, verdict } from './report.ts';

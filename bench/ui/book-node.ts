@@ -3,13 +3,9 @@
 // changes at a chosen rate. The explorer is pointed at it with `?node=`.
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type {
-  LatestMarketDepth,
-  MarketDepthUpdate,
-  PriceLevel,
-} from '../../server/src/contract/market-depth.ts';
-import { STREAMS } from '../../server/src/contract/stream-messages.ts';
-import { toStreamForm } from '../../server/src/contract/stream-decode.ts';
+import type { LatestMarketDepth, MarketDepthUpdate, PriceLevel } from '#contract/market-depth.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
+import { toStreamForm } from '#contract/stream-decode.ts';
 import { onCleanup } from './processes.ts';
 
 interface Level {

@@ -97,10 +97,11 @@ export function composition(app: BuiltApp, files: readonly string[]): [string, n
 function ownerOf(id: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (pkg) return pkg[1]!;
-  const local = /\/(src|server\/src)\/(.*)$/.exec(id);
+  const local = /\/(contract|src)\/(.*)$/.exec(id);
   if (!local) return '(bundler runtime)';
+  if (local[1] === 'contract') return 'contract';
   const parts = local[2]!.split('/');
-  // src/features/<feature>/…, server/src/contract/…, src/<folder>/…
+  // src/features/<feature>/…, contract/…, src/<folder>/…
   const depth = parts[0] === 'features' ? 2 : 1;
   return `${local[1]}/${parts.slice(0, Math.min(depth, parts.length - 1)).join('/') || parts[0]}`;
 }

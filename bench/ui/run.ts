@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LatestMarketDepth } from '../../server/src/contract/market-depth.ts';
+import type { LatestMarketDepth } from '#contract/market-depth.ts';
 import { launchBrowser } from './browser.ts';
 import { BenchBook, startBookNode } from './book-node.ts';
 import { runBookBurst } from './book-burst.ts';

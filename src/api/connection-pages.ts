@@ -1,4 +1,4 @@
-import type { Connection } from '../../server/src/contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 
 /** Rows per request of the infinite lists: one screenful and a bit. */
 export const LIST_PAGE_SIZE = 50;

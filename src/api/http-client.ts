@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { errorBodySchema, type ErrorBody } from '../../server/src/contract/errors.ts';
+import { errorBodySchema, type ErrorBody } from '#contract/errors.ts';
 import { getDataNodeUrl } from './data-node.ts';
 import { loadEnglishMessages } from './zod-english.ts';
 

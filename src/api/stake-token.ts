@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { assetResponseSchema } from '../../server/src/contract/asset.ts';
-import { networkParameterResponseSchema } from '../../server/src/contract/network-parameter.ts';
+import { assetResponseSchema } from '#contract/asset.ts';
+import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
 import { formatUnits } from '../lib/format-decimal.ts';
 import { getJson } from './http-client.ts';
 

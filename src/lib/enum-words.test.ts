@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as enums from '../../server/src/contract/enums.ts';
-import { Interval, OrderStatus, Side, TimeInForce } from '../../server/src/contract/enums.ts';
+import * as enums from '#contract/enums.ts';
+import { Interval, OrderStatus, Side, TimeInForce } from '#contract/enums.ts';
 import { ENUM_PREFIXES, enumLabel, enumToWords } from './enum-words.ts';
 import type { EnumTable } from './enum-words.ts';
 

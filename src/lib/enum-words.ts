@@ -1,7 +1,7 @@
 // Turns protobuf enum names into sentence-case words for display.
 
 /**
- * One prefix per enum family in server/src/contract/enums.ts (several families share one,
+ * One prefix per enum family in contract/enums.ts (several families share one,
  * e.g. STATUS_ and TYPE_). Longer prefixes are tried first so that TRANSFER_TYPE_ wins over
  * TYPE_-like overlaps; enum-words.test.ts checks the list covers every family.
  */
@@ -69,7 +69,7 @@ export function enumToWords(name: string): string {
     .join(' ');
 }
 
-/** The shape shared by every export of server/src/contract/enums.ts. */
+/** The shape shared by every export of contract/enums.ts. */
 export interface EnumTable {
   readonly names: readonly string[];
   fromNumber(n: number): string | undefined;

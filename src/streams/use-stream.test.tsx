@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAMS } from '../../server/src/contract/stream-messages.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { loadEnglishMessages } from '../api/zod-english.ts';
 import { FakeWebSocket } from './testing/fake-web-socket.ts';
 import { useStream, type UseStreamOptions } from './use-stream.ts';

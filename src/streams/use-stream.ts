@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { ReadyState } from 'react-use-websocket/dist/lib/constants';
 import { useWebSocket } from 'react-use-websocket/dist/lib/use-websocket';
 import type { z } from 'zod/mini';
-import { parseStreamMessage } from '../../server/src/contract/stream-messages.ts';
+import { parseStreamMessage } from '#contract/stream-messages.ts';
 import type { QueryParams } from '../api/http-client.ts';
 import { loadEnglishMessages } from '../api/zod-english.ts';
 import { MessageBuffer, type FlushSchedule } from './message-buffer.ts';

@@ -1,4 +1,4 @@
-import type { Market } from '../contract/market.ts';
+import type { Market } from '#contract/market.ts';
 import type { Database } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
 import { maintainStore } from '../store/maintenance.ts';

@@ -1,4 +1,4 @@
-import { ERROR_DETAIL_TYPE, type ErrorBody } from '../contract/errors.ts';
+import { ERROR_DETAIL_TYPE, type ErrorBody } from '#contract/errors.ts';
 
 /**
  * An error a client caused or may see: carries the HTTP status, the gRPC status code and

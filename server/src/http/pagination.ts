@@ -1,4 +1,4 @@
-import type { Connection } from '../contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 import type { Queryable } from '../store/database.ts';
 import { DetailCode, invalidArgument } from './api-error.ts';
 import type { QueryReader } from './query-reader.ts';

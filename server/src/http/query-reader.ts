@@ -1,4 +1,4 @@
-import { ID_PATTERN } from '../contract/primitives.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import { DetailCode, invalidArgument } from './api-error.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deposit } from '../contract/deposit.ts';
-import type { Withdrawal } from '../contract/withdrawal.ts';
+import type { Deposit } from '#contract/deposit.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 import { notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GovernanceProposalType, ProposalState } from '../contract/enums.ts';
+import { GovernanceProposalType, ProposalState } from '#contract/enums.ts';
 import { invalidArgument, notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { QueryReader } from '../http/query-reader.ts';

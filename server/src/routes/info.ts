@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { InfoResponse, TimeResponse } from '../contract/info.ts';
+import type { InfoResponse, TimeResponse } from '#contract/info.ts';
 import { latestBlockTime } from '../store/network-time.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

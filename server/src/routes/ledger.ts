@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AccountType, TransferType } from '../contract/enums.ts';
+import { AccountType, TransferType } from '#contract/enums.ts';
 import { ApiError, DetailCode, internalError, invalidArgument } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { QueryReader } from '../http/query-reader.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LatestMarketDepth } from '../contract/market-depth.ts';
+import type { LatestMarketDepth } from '#contract/market-depth.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
 import { getDepthSnapshot } from '../store/market-depth.ts';
 import { marketNotFound } from './trading-params.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OrderStatus, OrderType, TimeInForce } from '../contract/enums.ts';
+import { OrderStatus, OrderType, TimeInForce } from '#contract/enums.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TransferDirection } from '../contract/enums.ts';
+import { TransferDirection } from '#contract/enums.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { QueryReader } from '../http/query-reader.ts';

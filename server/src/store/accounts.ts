@@ -1,5 +1,5 @@
-import type { AccountBalance } from '../contract/account.ts';
-import type { Connection } from '../contract/connection.ts';
+import type { AccountBalance } from '#contract/account.ts';
+import type { Connection } from '#contract/connection.ts';
 import { fetchPage, type PageRequest } from '../http/pagination.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';

@@ -1,4 +1,4 @@
-import type { Candle } from '../contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 
 /**
  * THE definition of a candle, shared by the REST candles (computed in SQL from `trades`, see

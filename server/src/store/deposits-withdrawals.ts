@@ -1,4 +1,4 @@
-import type { Connection } from '../contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 import { fetchPage, type PageRequest } from '../http/pagination.ts';
 import type { Queryable } from './database.ts';
 import { dateRangeWhere, type DateRange } from './date-range.ts';

@@ -1,4 +1,4 @@
-import { AccountType } from '../contract/enums.ts';
+import { AccountType } from '#contract/enums.ts';
 import type { Queryable } from './database.ts';
 import { dateRangeWhere, type DateRange } from './date-range.ts';
 

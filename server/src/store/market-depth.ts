@@ -1,5 +1,5 @@
-import type { MarketDepth } from '../contract/market-depth.ts';
-import type { Trade } from '../contract/trade.ts';
+import type { MarketDepth } from '#contract/market-depth.ts';
+import type { Trade } from '#contract/trade.ts';
 import type { Queryable } from './database.ts';
 
 export interface DepthSnapshot {

@@ -1,5 +1,5 @@
-import type { Connection } from '../contract/connection.ts';
-import type { Market } from '../contract/market.ts';
+import type { Connection } from '#contract/connection.ts';
+import type { Market } from '#contract/market.ts';
 import { fetchPage, type PageRequest } from '../http/pagination.ts';
 import type { Queryable } from './database.ts';
 

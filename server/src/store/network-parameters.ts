@@ -1,5 +1,5 @@
-import type { Connection } from '../contract/connection.ts';
-import type { NetworkParameter } from '../contract/network-parameter.ts';
+import type { Connection } from '#contract/connection.ts';
+import type { NetworkParameter } from '#contract/network-parameter.ts';
 import { fetchPage, type PageRequest } from '../http/pagination.ts';
 import type { Queryable } from './database.ts';
 

@@ -1,4 +1,4 @@
-import type { Node, NodeData, NodeSet } from '../contract/node.ts';
+import type { Node, NodeData, NodeSet } from '#contract/node.ts';
 import type { Queryable } from './database.ts';
 import { currentEpochSeq, nodesOfEpoch, uptimeMinutes } from './nodes.ts';
 

@@ -1,5 +1,5 @@
-import type { Connection } from '../contract/connection.ts';
-import type { Delegation, Epoch, Node } from '../contract/node.ts';
+import type { Connection } from '#contract/connection.ts';
+import type { Delegation, Epoch, Node } from '#contract/node.ts';
 import { fetchPage, type PageRequest } from '../http/pagination.ts';
 import type { Queryable } from './database.ts';
 

@@ -1,5 +1,5 @@
-import type { Connection } from '../contract/connection.ts';
-import type { Order } from '../contract/order.ts';
+import type { Connection } from '#contract/connection.ts';
+import type { Order } from '#contract/order.ts';
 import { fetchPage, type PageRequest } from '../http/pagination.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';

@@ -1,7 +1,7 @@
 import type { PowParams } from '../chain/validators/spam/spam-policies.ts';
 import { POW_EXEMPT } from '../chain/validators/spam/spam-policies.ts';
-import { COMMAND_TRANSACTION_TYPES } from '../contract/transaction.ts';
-import type { SpamStatistics } from '../contract/spam.ts';
+import { COMMAND_TRANSACTION_TYPES } from '#contract/transaction.ts';
+import type { SpamStatistics } from '#contract/spam.ts';
 import type { Queryable } from './database.ts';
 
 /** PoW parameters as stored (64-bit values as strings). */

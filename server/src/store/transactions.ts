@@ -1,4 +1,4 @@
-import type { Transaction } from '../contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import type { Queryable } from './database.ts';
 
 /** A position in the block explorer's list: `"<block>.<index>"`. */

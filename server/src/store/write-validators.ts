@@ -1,5 +1,5 @@
 import type { BlockOutput } from '../chain/block/block-output.ts';
-import type { CoreSnapshot } from '../contract/node.ts';
+import type { CoreSnapshot } from '#contract/node.ts';
 import type { TableRows } from './sql-insert.ts';
 
 const json = (value: unknown) =>

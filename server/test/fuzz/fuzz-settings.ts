@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorBodySchema } from '../../src/contract/errors.ts';
+import { errorBodySchema } from '#contract/errors.ts';
 
 /**
  * Runs per property and the base seed: fixed, so a failure is reproducible and the suite costs

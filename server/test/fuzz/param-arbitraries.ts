@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import * as enums from '../../src/contract/enums.ts';
-import { TRANSACTION_TYPES } from '../../src/contract/transaction.ts';
+import * as enums from '#contract/enums.ts';
+import { TRANSACTION_TYPES } from '#contract/transaction.ts';
 import type { FuzzSamples } from './fuzz-samples.ts';
 import { anyValue, cursorValue, mostly, type ParamValue } from './query-values.ts';
 import type { ParamKind } from './rest-routes.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamErrorSchema } from '../../src/contract/errors.ts';
+import { streamErrorSchema } from '#contract/errors.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { collectFuzzSamples, type FuzzSamples } from './fuzz-samples.ts';
 import { expectSpecAnswer, FUZZ_RUNS, seedFor } from './fuzz-settings.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { accountsResponseSchema } from '../../src/contract/account.ts';
-import { assetResponseSchema, assetsResponseSchema } from '../../src/contract/asset.ts';
-import { candleIntervalsResponseSchema, candlesResponseSchema } from '../../src/contract/candle.ts';
-import { depositResponseSchema, depositsResponseSchema } from '../../src/contract/deposit.ts';
+import { accountsResponseSchema } from '#contract/account.ts';
+import { assetResponseSchema, assetsResponseSchema } from '#contract/asset.ts';
+import { candleIntervalsResponseSchema, candlesResponseSchema } from '#contract/candle.ts';
+import { depositResponseSchema, depositsResponseSchema } from '#contract/deposit.ts';
 import {
   AccountType,
   GovernanceProposalType,
@@ -12,49 +12,43 @@ import {
   TimeInForce,
   TransferDirection,
   TransferType,
-} from '../../src/contract/enums.ts';
+} from '#contract/enums.ts';
 import {
   governanceDataConnectionResponseSchema,
   governanceDataResponseSchema,
-} from '../../src/contract/governance.ts';
-import { infoResponseSchema, timeResponseSchema } from '../../src/contract/info.ts';
-import { ledgerEntriesResponseSchema } from '../../src/contract/ledger.ts';
-import { liquidityProvisionsResponseSchema } from '../../src/contract/liquidity.ts';
-import { marginLevelsResponseSchema } from '../../src/contract/margin.ts';
+} from '#contract/governance.ts';
+import { infoResponseSchema, timeResponseSchema } from '#contract/info.ts';
+import { ledgerEntriesResponseSchema } from '#contract/ledger.ts';
+import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
+import { marginLevelsResponseSchema } from '#contract/margin.ts';
 import {
   latestMarketDataResponseSchema,
   marketDataHistoryResponseSchema,
   marketsDataResponseSchema,
-} from '../../src/contract/market-data.ts';
-import { latestMarketDepthResponseSchema } from '../../src/contract/market-depth.ts';
-import { marketResponseSchema, marketsResponseSchema } from '../../src/contract/market.ts';
+} from '#contract/market-data.ts';
+import { latestMarketDepthResponseSchema } from '#contract/market-depth.ts';
+import { marketResponseSchema, marketsResponseSchema } from '#contract/market.ts';
 import {
   coreNetworkParametersResponseSchema,
   networkParameterResponseSchema,
   networkParametersResponseSchema,
-} from '../../src/contract/network-parameter.ts';
+} from '#contract/network-parameter.ts';
 import {
   coreSnapshotsResponseSchema,
   epochResponseSchema,
   nodeDataResponseSchema,
   nodeResponseSchema,
   nodesResponseSchema,
-} from '../../src/contract/node.ts';
-import { orderResponseSchema, ordersResponseSchema } from '../../src/contract/order.ts';
-import { partiesResponseSchema, partyResponseSchema } from '../../src/contract/party.ts';
-import { positionsResponseSchema } from '../../src/contract/position.ts';
-import { spamStatisticsResponseSchema } from '../../src/contract/spam.ts';
-import { tradeResponseSchema, tradesResponseSchema } from '../../src/contract/trade.ts';
-import {
-  transactionResponseSchema,
-  transactionsResponseSchema,
-} from '../../src/contract/transaction.ts';
-import { transfersResponseSchema } from '../../src/contract/transfer.ts';
-import { votesResponseSchema } from '../../src/contract/vote.ts';
-import {
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
-} from '../../src/contract/withdrawal.ts';
+} from '#contract/node.ts';
+import { orderResponseSchema, ordersResponseSchema } from '#contract/order.ts';
+import { partiesResponseSchema, partyResponseSchema } from '#contract/party.ts';
+import { positionsResponseSchema } from '#contract/position.ts';
+import { spamStatisticsResponseSchema } from '#contract/spam.ts';
+import { tradeResponseSchema, tradesResponseSchema } from '#contract/trade.ts';
+import { transactionResponseSchema, transactionsResponseSchema } from '#contract/transaction.ts';
+import { transfersResponseSchema } from '#contract/transfer.ts';
+import { votesResponseSchema } from '#contract/vote.ts';
+import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import type { ContractSchema } from './fuzz-settings.ts';
 
 /** Which real ids of the chain a parameter is given (besides junk and other kinds' ids). */

@@ -1,5 +1,5 @@
-import { AccountType } from '../../src/contract/enums.ts';
-import { STREAMS, type StreamName } from '../../src/contract/stream-messages.ts';
+import { AccountType } from '#contract/enums.ts';
+import { STREAMS, type StreamName } from '#contract/stream-messages.ts';
 import type { ParamKind } from './rest-routes.ts';
 
 export interface StreamRoute {

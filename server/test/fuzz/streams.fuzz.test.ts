@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/errors.ts';
-import { parseStreamMessage, STREAMS } from '../../src/contract/stream-messages.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { parseStreamMessage, STREAMS } from '#contract/stream-messages.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { RefusedUpgrade, StreamClient } from '../streams/ws-client.ts';
 import { collectFuzzSamples, type FuzzSamples } from './fuzz-samples.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsResponseSchema, type AccountBalance } from '../../src/contract/account.ts';
+import { accountsResponseSchema, type AccountBalance } from '#contract/account.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

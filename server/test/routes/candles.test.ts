@@ -3,7 +3,7 @@ import {
   candleIntervalsResponseSchema,
   candlesResponseSchema,
   type Candle,
-} from '../../src/contract/candle.ts';
+} from '#contract/candle.ts';
 import { addTradeToCandle } from '../../src/store/candle-buckets.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositResponseSchema, depositsResponseSchema } from '../../src/contract/deposit.ts';
-import {
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
-} from '../../src/contract/withdrawal.ts';
+import { depositResponseSchema, depositsResponseSchema } from '#contract/deposit.ts';
+import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 let t: ChainTestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   governanceDataConnectionResponseSchema,
   governanceDataResponseSchema,
-} from '../../src/contract/governance.ts';
-import { votesResponseSchema } from '../../src/contract/vote.ts';
+} from '#contract/governance.ts';
+import { votesResponseSchema } from '#contract/vote.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, walk } from './page-walk.ts';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { infoResponseSchema, timeResponseSchema } from '../../src/contract/info.ts';
+import { infoResponseSchema, timeResponseSchema } from '#contract/info.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { buildTestApp } from '../helper.ts';
 

@@ -2,7 +2,7 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamErrorSchema } from '../../src/contract/errors.ts';
+import { streamErrorSchema } from '#contract/errors.ts';
 import { registerErrorHandling } from '../../src/plugins/errors.ts';
 import { ledgerRoutes } from '../../src/routes/ledger.ts';
 import type { Database } from '../../src/store/database.ts';

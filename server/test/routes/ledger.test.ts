@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntriesResponseSchema } from '../../src/contract/ledger.ts';
+import { ledgerEntriesResponseSchema } from '#contract/ledger.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 interface Row {

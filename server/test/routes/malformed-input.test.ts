@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/contract/errors.ts';
+import { errorBodySchema } from '#contract/errors.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, getJson } from './page-walk.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marginLevelsResponseSchema, type MarginLevels } from '../../src/contract/margin.ts';
+import { marginLevelsResponseSchema, type MarginLevels } from '#contract/margin.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

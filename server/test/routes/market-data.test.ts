@@ -4,7 +4,7 @@ import {
   marketDataHistoryResponseSchema,
   marketsDataResponseSchema,
   type MarketData,
-} from '../../src/contract/market-data.ts';
+} from '#contract/market-data.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestMarketDepthResponseSchema,
-  type MarketDepth,
-} from '../../src/contract/market-depth.ts';
-import type { Trade } from '../../src/contract/trade.ts';
+import { latestMarketDepthResponseSchema, type MarketDepth } from '#contract/market-depth.ts';
+import type { Trade } from '#contract/trade.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, getJson } from './page-walk.ts';
 

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  marketResponseSchema,
-  marketsResponseSchema,
-  type Market,
-} from '../../src/contract/market.ts';
+import { marketResponseSchema, marketsResponseSchema, type Market } from '#contract/market.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

@@ -4,7 +4,7 @@ import {
   coreNetworkParametersResponseSchema,
   networkParameterResponseSchema,
   networkParametersResponseSchema,
-} from '../../src/contract/network-parameter.ts';
+} from '#contract/network-parameter.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 // Expected values come from the genesis file itself, read here without the app's loader.

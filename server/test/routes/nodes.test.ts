@@ -5,8 +5,8 @@ import {
   nodeResponseSchema,
   nodesResponseSchema,
   type Node,
-} from '../../src/contract/node.ts';
-import { errorBodySchema } from '../../src/contract/errors.ts';
+} from '#contract/node.ts';
+import { errorBodySchema } from '#contract/errors.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 /** Epoch 1 ends with block 301 (the first whose time passes genesis + 5 min); 310 is in epoch 2. */

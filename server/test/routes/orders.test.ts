@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResponseSchema, ordersResponseSchema, type Order } from '../../src/contract/order.ts';
+import { orderResponseSchema, ordersResponseSchema, type Order } from '#contract/order.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  partiesResponseSchema,
-  partyResponseSchema,
-  type Party,
-} from '../../src/contract/party.ts';
+import { partiesResponseSchema, partyResponseSchema, type Party } from '#contract/party.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

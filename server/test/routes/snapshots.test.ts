@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreSnapshotsResponseSchema, type CoreSnapshot } from '../../src/contract/node.ts';
+import { coreSnapshotsResponseSchema, type CoreSnapshot } from '#contract/node.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spamStatisticsResponseSchema } from '../../src/contract/spam.ts';
+import { spamStatisticsResponseSchema } from '#contract/spam.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 let t: ChainTestApp;

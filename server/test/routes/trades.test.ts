@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tradeResponseSchema, tradesResponseSchema, type Trade } from '../../src/contract/trade.ts';
+import { tradeResponseSchema, tradesResponseSchema, type Trade } from '#contract/trade.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, growChain, walk } from './page-walk.ts';
 

@@ -2,10 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  transactionResponseSchema,
-  transactionsResponseSchema,
-} from '../../src/contract/transaction.ts';
+import { transactionResponseSchema, transactionsResponseSchema } from '#contract/transaction.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { buildTestApp } from '../helper.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liquidityProvisionsResponseSchema } from '../../src/contract/liquidity.ts';
-import { transfersResponseSchema } from '../../src/contract/transfer.ts';
+import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
+import { transfersResponseSchema } from '#contract/transfer.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, expectWalkCovers, getJson, walk } from './page-walk.ts';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalanceSchema, type AccountBalance } from '../../src/contract/account.ts';
-import { positionSchema, type Position } from '../../src/contract/position.ts';
+import { accountBalanceSchema, type AccountBalance } from '#contract/account.ts';
+import { positionSchema, type Position } from '#contract/position.ts';
 import {
   STREAMS,
   accountsStreamResultSchema,
   ledgerMovementsStreamResultSchema,
   marginLevelsStreamResultSchema,
   positionsStreamResultSchema,
-} from '../../src/contract/stream-messages.ts';
+} from '#contract/stream-messages.ts';
 import { DetailCode } from '../../src/http/api-error.ts';
 import {
   expectRefused,

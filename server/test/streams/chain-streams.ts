@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { z } from 'zod/mini';
-import { parseStreamMessage, STREAMS } from '../../src/contract/stream-messages.ts';
+import { parseStreamMessage, STREAMS } from '#contract/stream-messages.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { StreamClient } from './ws-client.ts';
 

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { governanceDataSchema } from '../../src/contract/governance.ts';
-import { liquidityProvisionSchema, type LiquidityProvision } from '../../src/contract/liquidity.ts';
+import { governanceDataSchema } from '#contract/governance.ts';
+import { liquidityProvisionSchema, type LiquidityProvision } from '#contract/liquidity.ts';
 import {
   STREAMS,
   governanceStreamResultSchema,
   liquidityProvisionsStreamResultSchema,
   votesStreamResultSchema,
-} from '../../src/contract/stream-messages.ts';
-import { parseStreamForm, toStreamForm } from '../../src/contract/stream-decode.ts';
-import { ProposalState, VoteValue } from '../../src/contract/enums.ts';
-import { voteSchema, type Vote } from '../../src/contract/vote.ts';
+} from '#contract/stream-messages.ts';
+import { parseStreamForm, toStreamForm } from '#contract/stream-decode.ts';
+import { ProposalState, VoteValue } from '#contract/enums.ts';
+import { voteSchema, type Vote } from '#contract/vote.ts';
 import { Topic } from '../../src/streams/publish-block.ts';
 import { StreamDetailCode } from '../../src/streams/routes/stream-filters.ts';
 import { expectRefused, resultsOf, settle } from './chain-streams.ts';

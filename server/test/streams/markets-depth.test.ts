@@ -4,7 +4,7 @@ import {
   marketsDataStreamResultSchema,
   marketsDepthStreamResultSchema,
   marketsDepthUpdatesStreamResultSchema,
-} from '../../src/contract/stream-messages.ts';
+} from '#contract/stream-messages.ts';
 import { DetailCode } from '../../src/http/api-error.ts';
 import { StreamDetailCode } from '../../src/streams/routes/stream-filters.ts';
 import {

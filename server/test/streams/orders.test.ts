@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../src/contract/order.ts';
-import { STREAMS, ordersStreamResultSchema } from '../../src/contract/stream-messages.ts';
+import { orderSchema, type Order } from '#contract/order.ts';
+import { STREAMS, ordersStreamResultSchema } from '#contract/stream-messages.ts';
 import { DetailCode } from '../../src/http/api-error.ts';
 import {
   expectRefused,

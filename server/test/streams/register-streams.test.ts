@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { STREAMS } from '../../src/contract/stream-messages.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { noDatabase } from './stream-app.ts';
 
 let app: FastifyInstance;

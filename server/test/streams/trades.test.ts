@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockOutput } from '../../src/chain/block/block-output.ts';
-import { STREAMS, tradesStreamResultSchema } from '../../src/contract/stream-messages.ts';
-import { tradeSchema, type Trade } from '../../src/contract/trade.ts';
+import { STREAMS, tradesStreamResultSchema } from '#contract/stream-messages.ts';
+import { tradeSchema, type Trade } from '#contract/trade.ts';
 import { DetailCode } from '../../src/http/api-error.ts';
 import {
   expectRefused,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../../../server/src/contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 import { byId, ConnectionTable, type InfiniteStatus } from './infinite-table.tsx';
 
 interface Row {

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { Connection } from '../../../server/src/contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 import { flattenNodes } from '../../api/connection-pages.ts';
 import { DataTable } from '../data-table/data-table.tsx';
 import { ErrorState } from './status-states.tsx';

@@ -1,4 +1,4 @@
-import type { Asset } from '../../../server/src/contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 
 /** Where an asset comes from, in words: an ERC-20 contract or the builtin faucet. */
 export function assetSource(asset: Asset): { label: string; contractAddress?: string } {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Asset } from '../../../server/src/contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 import { assetsQueries } from './api/assets-queries.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../../server/src/contract/governance.ts';
+import type { Proposal } from '#contract/governance.ts';
 import { Countdown, secondsToNs } from '../../components/ui/countdown.tsx';
 
 const NEVER_ENACTED = new Set(['STATE_DECLINED', 'STATE_REJECTED', 'STATE_FAILED']);

@@ -1,4 +1,4 @@
-import { GovernanceProposalType, ProposalState } from '../../../server/src/contract/enums.ts';
+import { GovernanceProposalType, ProposalState } from '#contract/enums.ts';
 
 /** URL words for enum names: "STATE_OPEN" ↔ "open", "TYPE_NETWORK_PARAMETERS" ↔ "network-parameters". */
 function toWord(name: string, prefix: string): string {

@@ -1,4 +1,4 @@
-import type { ProposalTerms } from '../../../server/src/contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 
 export type ProposalKind =
   | 'newMarket'

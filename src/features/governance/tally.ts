@@ -1,4 +1,4 @@
-import type { Vote } from '../../../server/src/contract/vote.ts';
+import type { Vote } from '#contract/vote.ts';
 
 /** An exact non-negative rational. */
 export interface Fraction {

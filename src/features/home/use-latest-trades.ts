@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { STREAMS } from '../../../server/src/contract/stream-messages.ts';
-import type { Trade } from '../../../server/src/contract/trade.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
+import type { Trade } from '#contract/trade.ts';
 import {
   byIntegerDesc,
   mergeNewestFirst,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketData } from '../../../server/src/contract/market-data.ts';
-import type { Market } from '../../../server/src/contract/market.ts';
+import type { MarketData } from '#contract/market-data.ts';
+import type { Market } from '#contract/market.ts';
 import { currentStatus, isAuction, marketDecimals, settlementAssetId } from './market-summary.ts';
 
 const market = {

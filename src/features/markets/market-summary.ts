@@ -1,5 +1,5 @@
-import type { MarketData } from '../../../server/src/contract/market-data.ts';
-import type { Market } from '../../../server/src/contract/market.ts';
+import type { MarketData } from '#contract/market-data.ts';
+import type { Market } from '#contract/market.ts';
 
 /** Decimal places of prices and of sizes, as numbers (the API sends them as strings). */
 export function marketDecimals(market: Market): { price: number; size: number } {

@@ -1,6 +1,6 @@
-import type { Asset } from '../../../server/src/contract/asset.ts';
-import type { MarketData } from '../../../server/src/contract/market-data.ts';
-import type { Market } from '../../../server/src/contract/market.ts';
+import type { Asset } from '#contract/asset.ts';
+import type { MarketData } from '#contract/market-data.ts';
+import type { Market } from '#contract/market.ts';
 
 /** Typed response fixtures for the markets tests (a real record of the simulated network). */
 const SOLUSD: Market = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../../server/src/contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 import { HOUR_NS, hourlyCandleId, latestNs, volume24h } from './volume-24h.ts';
 
 const candle = (start: bigint, volume: string): Candle => ({

@@ -1,4 +1,4 @@
-import type { Candle } from '../../../server/src/contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 
 /**
  * The list's "24 h volume": the traded size (in contracts, position decimals) of the current

@@ -1,4 +1,4 @@
-import type { NetworkParameter } from '../../../server/src/contract/network-parameter.ts';
+import type { NetworkParameter } from '#contract/network-parameter.ts';
 
 export interface ParameterGroup {
   /** The first segment of the dotted keys: "governance", "spam", … */

@@ -1,5 +1,5 @@
-import type { Order } from '../../../server/src/contract/order.ts';
-import type { Trade } from '../../../server/src/contract/trade.ts';
+import type { Order } from '#contract/order.ts';
+import type { Trade } from '#contract/trade.ts';
 import type { OrderMarket } from './order-format.ts';
 
 /** Hand-written fixtures in the contract's shape, for tests. */

@@ -1,6 +1,6 @@
 import type { QueryParams } from '../../api/http-client.ts';
-import { OrderStatus, OrderType, TimeInForce } from '../../../server/src/contract/enums.ts';
-import type { Order } from '../../../server/src/contract/order.ts';
+import { OrderStatus, OrderType, TimeInForce } from '#contract/enums.ts';
+import type { Order } from '#contract/order.ts';
 
 /**
  * The orders list's filters (spec §4.2), kept in the URL under the reference's parameter names

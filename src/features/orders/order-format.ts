@@ -1,4 +1,4 @@
-import type { Order } from '../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import { enumToWords } from '../../lib/enum-words.ts';
 import { formatPrice, formatSize } from '../../lib/format-decimal.ts';
 import { truncateMiddle } from '../../lib/truncate-id.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 
 /** What an order's amendment can change, in the order the timeline lists them. */
 export const TRACKED_FIELDS = [

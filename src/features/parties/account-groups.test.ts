@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountBalance } from '../../../server/src/contract/account.ts';
+import type { AccountBalance } from '#contract/account.ts';
 import { groupAccounts } from './account-groups.ts';
 
 const account = (asset: string, type: AccountBalance['type'], balance: string, marketId = '') => ({

@@ -1,5 +1,5 @@
-import type { AccountBalance } from '../../../server/src/contract/account.ts';
-import { AccountType } from '../../../server/src/contract/enums.ts';
+import type { AccountBalance } from '#contract/account.ts';
+import { AccountType } from '#contract/enums.ts';
 
 export interface AccountGroup {
   assetId: string;

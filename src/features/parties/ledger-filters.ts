@@ -1,5 +1,5 @@
-import { TransferType } from '../../../server/src/contract/enums.ts';
-import { ID_PATTERN } from '../../../server/src/contract/primitives.ts';
+import { TransferType } from '#contract/enums.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import type { QueryParams } from '../../api/http-client.ts';
 import type { TimeZoneChoice } from '../../lib/format-time.ts';
 

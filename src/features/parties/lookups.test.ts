@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../../../server/src/contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 import {
   assetAmount,
   marketPrice,

@@ -1,5 +1,5 @@
-import type { Asset } from '../../../server/src/contract/asset.ts';
-import type { Market } from '../../../server/src/contract/market.ts';
+import type { Asset } from '#contract/asset.ts';
+import type { Market } from '#contract/market.ts';
 import { formatAmount, formatPrice, formatSize } from '../../lib/format-decimal.ts';
 
 /** What the party pages need of a market: its code and how to scale its numbers. */

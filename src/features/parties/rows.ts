@@ -1,4 +1,4 @@
-import type { Connection } from '../../../server/src/contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 
 export type WithCursor<T> = T & { cursor: string };
 

@@ -1,4 +1,4 @@
-import type { BatchMarketInstructions } from '../../../server/src/contract/commands/order-commands.ts';
+import type { BatchMarketInstructions } from '#contract/commands/order-commands.ts';
 import { derivedIds } from './derived-ids.ts';
 import { BATCH_ID_DEPTH } from './order-link.ts';
 

@@ -1,6 +1,6 @@
-import type { CommandKey } from '../../../server/src/contract/commands/input-data.ts';
-import type { Transaction } from '../../../server/src/contract/transaction.ts';
-import { COMMAND_TRANSACTION_TYPES } from '../../../server/src/contract/transaction.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
+import type { Transaction } from '#contract/transaction.ts';
+import { COMMAND_TRANSACTION_TYPES } from '#contract/transaction.ts';
 import type { CommandOf } from './decode/codec.ts';
 import type { Lookups } from './decode/lookups.ts';
 

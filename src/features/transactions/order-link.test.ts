@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { derivedIds } from './derived-ids.ts';
 import {
   BTC_MARKET,

@@ -1,5 +1,5 @@
-import type { Order } from '../../../server/src/contract/order.ts';
-import type { Transaction } from '../../../server/src/contract/transaction.ts';
+import type { Order } from '#contract/order.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { findBlockAtTime } from './block-search.ts';
 import { derivedIds, firstDerivedId } from './derived-ids.ts';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { Market } from '../../../server/src/contract/market.ts';
+import type { Market } from '#contract/market.ts';
 
 /** Test-only: answers by path; a request nobody expected fails the test. */
 export function stubFetch(routes: Record<string, (url: URL) => unknown>) {

@@ -1,8 +1,5 @@
 import type { QueryParams } from '../../api/http-client.ts';
-import {
-  TRANSACTION_TYPES,
-  type TransactionType,
-} from '../../../server/src/contract/transaction.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '#contract/transaction.ts';
 
 /** The list's filters, kept in the URL (`?type=…&submitter=…&block=…`) so a view can be shared. */
 export interface TransactionFilters {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketDepthUpdate, PriceLevel } from '../../../server/src/contract/market-depth.ts';
+import type { MarketDepthUpdate, PriceLevel } from '#contract/market-depth.ts';
 import {
   applySnapshot,
   applyUpdates,

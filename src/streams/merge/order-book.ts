@@ -1,4 +1,4 @@
-import type { MarketDepthUpdate, PriceLevel } from '../../../server/src/contract/market-depth.ts';
+import type { MarketDepthUpdate, PriceLevel } from '#contract/market-depth.ts';
 
 /**
  * A market's order book kept live from `/api/v2/stream/markets/depth/updates` (changed levels)

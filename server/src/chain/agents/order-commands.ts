@@ -2,7 +2,7 @@ import type {
   OrderAmendment,
   OrderCancellation,
   OrderSubmission,
-} from '../../contract/commands/order-commands.ts';
+} from '#contract/commands/order-commands.ts';
 import type { OrderRecord, TimeInForceName, TradingSide } from '../matching/types.ts';
 
 export function limitOrder(

@@ -1,7 +1,7 @@
 import type { OrderRecord, TimeInForceName, TradingSide } from '../matching/types.ts';
 import type { Rng } from '../rng.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
-import type { OrderSubmission } from '../../contract/commands/order-commands.ts';
+import type { OrderSubmission } from '#contract/commands/order-commands.ts';
 import { amendment, cancellation, limitOrder } from './order-commands.ts';
 import { general } from '../collateral/accounts.ts';
 import type { NetworkState } from '../state/network-state.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
 import { loadGenesis } from '../genesis/load-genesis.ts';
 import { NetworkState } from '../state/network-state.ts';

@@ -1,5 +1,5 @@
-import type { CommandKey } from '../../contract/commands/input-data.ts';
-import { COMMAND_TRANSACTION_TYPES } from '../../contract/transaction.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
+import { COMMAND_TRANSACTION_TYPES } from '#contract/transaction.ts';
 import type { PendingTx } from '../agents/pending-tx.ts';
 import { toApiAccountBalance, toApiLedgerMovement } from '../collateral/api-views.ts';
 import { HANDLERS } from '../commands/registry.ts';

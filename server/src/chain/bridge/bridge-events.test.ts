@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChainEvent } from '../../contract/commands/chain-event.ts';
+import type { ChainEvent } from '#contract/commands/chain-event.ts';
 import { chainEvent } from '../commands/chain-event-handlers.ts';
 import { attempt, partyIds, testState, txContext } from '../governance/test-support.ts';
 import type { NetworkState } from '../state/network-state.ts';

@@ -1,5 +1,5 @@
-import type { ChainEvent } from '../../contract/commands/chain-event.ts';
-import { ID_PATTERN } from '../../contract/primitives.ts';
+import type { ChainEvent } from '#contract/commands/chain-event.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import { finaliseWithdrawal } from '../withdrawals/withdrawal-handlers.ts';

@@ -1,8 +1,8 @@
 // Account identities. An account is (owner, asset, market, type) as on the network (D7). Network
 // accounts are owned by SYSTEM_OWNER ("*", the core's internal owner); the API shows them as
 // owner "network" in AccountBalance and omits the owner in LedgerMovement (see api-views.ts).
-import type { EnumName } from '../../contract/define-enum.ts';
-import { AccountType } from '../../contract/enums.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import { AccountType } from '#contract/enums.ts';
 
 export type AccountTypeName = EnumName<typeof AccountType>;
 

@@ -1,11 +1,11 @@
 // Ledger data in the API's REST JSON shapes (contract §3.2, spec §2.10): amounts as decimal
 // strings, enums as names (the stream layer turns names into integers with the enum tables).
-import type { AccountBalance as ApiAccountBalance } from '../../contract/account.ts';
+import type { AccountBalance as ApiAccountBalance } from '#contract/account.ts';
 import type {
   AccountDetails as ApiAccountDetails,
   LedgerEntry as ApiLedgerEntry,
   LedgerMovement as ApiLedgerMovement,
-} from '../../contract/ledger.ts';
+} from '#contract/ledger.ts';
 import { NO_MARKET, SYSTEM_OWNER } from './accounts.ts';
 import type { AccountRef } from './accounts.ts';
 import type { AccountBalance, LedgerEntry, LedgerMovement } from './ledger-types.ts';

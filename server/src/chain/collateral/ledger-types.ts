@@ -1,6 +1,6 @@
 // Records of the ledger: entries, movements, balances, and the context operations run in.
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { TransferType } from '../../contract/enums.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { TransferType } from '#contract/enums.ts';
 import type { AccountRef } from './accounts.ts';
 import type { Ledger } from './ledger.ts';
 

@@ -1,4 +1,4 @@
-import type { ChainEvent } from '../../contract/commands/chain-event.ts';
+import type { ChainEvent } from '#contract/commands/chain-event.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import { bridgeEvent } from '../bridge/bridge-events.ts';

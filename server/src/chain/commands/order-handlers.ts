@@ -3,7 +3,7 @@ import type {
   OrderAmendment,
   OrderCancellation,
   OrderSubmission,
-} from '../../contract/commands/order-commands.ts';
+} from '#contract/commands/order-commands.ts';
 import { CommandError, failed, invalid, TxCode } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import type {

@@ -1,4 +1,4 @@
-import type { CommandKey } from '../../contract/commands/input-data.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import { chainEvent } from './chain-event-handlers.ts';
 import { amendOrder, batchMarketInstructions, cancelOrder, submitOrder } from './order-handlers.ts';

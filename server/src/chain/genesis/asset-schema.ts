@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { assetDetailsSchema } from '../../contract/asset.ts';
-import { idSchema } from '../../contract/primitives.ts';
+import { assetDetailsSchema } from '#contract/asset.ts';
+import { idSchema } from '#contract/primitives.ts';
 
 /** Ethereum address as it appears in genesis: 0x + 40 hex digits (any case). */
 export const ethereumAddressSchema = z

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { DataConditionOperator, DataPropertyKeyType } from '../../contract/enums.ts';
-import { idSchema, intString, uintString } from '../../contract/primitives.ts';
+import { DataConditionOperator, DataPropertyKeyType } from '#contract/enums.ts';
+import { idSchema, intString, uintString } from '#contract/primitives.ts';
 
 /**
  * The new-market proposal shapes of the spec (§2.9 "Shared proposal sub-shapes", proto
  * `vega.NewMarketConfiguration` at v0.71) in REST JSON encoding: 64-bit integers as strings,
  * doubles as numbers, enums as names. The genesis markets reuse them so that the very same
  * schemas can validate `proposalSubmission.terms.newMarket.changes` later.
- * (Lives here for now; meant to move to server/src/contract/.)
+ * (Lives here for now; meant to move to contract/.)
  */
 
 /** Decimal number as a string ("0.0002", "1e-6"). */

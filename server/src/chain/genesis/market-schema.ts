@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, uintString } from '../../contract/primitives.ts';
+import { idSchema, uintString } from '#contract/primitives.ts';
 import {
   checkOneRiskModel,
   decimalString,

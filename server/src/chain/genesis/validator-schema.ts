@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { ValidatorNodeStatus } from '../../contract/enums.ts';
-import { idSchema, uintString } from '../../contract/primitives.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { ValidatorNodeStatus } from '#contract/enums.ts';
+import { idSchema, uintString } from '#contract/primitives.ts';
 
 export const GENESIS_VALIDATOR_STATUSES = ['tendermint', 'ersatz', 'pending'] as const;
 export type GenesisValidatorStatus = (typeof GENESIS_VALIDATOR_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { Asset } from '../../contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 import type { GenesisAsset } from '../genesis/genesis-schema.ts';
 
 export interface Erc20Limits {

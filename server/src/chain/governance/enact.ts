@@ -1,4 +1,4 @@
-import type { Asset } from '../../contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 import type { BlockOutput } from '../block/block-output.ts';
 import { checkNetworkParameterValue } from '../genesis/network-parameters-schema.ts';
 import type { NetworkState } from '../state/network-state.ts';

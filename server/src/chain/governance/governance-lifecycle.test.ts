@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProposalTerms } from '../../contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import { BlockOutput } from '../block/block-output.ts';
 import { chainEvent } from '../commands/chain-event-handlers.ts';
 import type { NetworkState } from '../state/network-state.ts';

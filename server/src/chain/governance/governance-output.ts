@@ -1,9 +1,9 @@
-import type { Asset } from '../../contract/asset.ts';
-import type { GovernanceData } from '../../contract/governance.ts';
-import type { LiquidityProvision } from '../../contract/liquidity.ts';
-import type { Transfer } from '../../contract/transfer.ts';
-import type { Vote } from '../../contract/vote.ts';
-import type { Withdrawal } from '../../contract/withdrawal.ts';
+import type { Asset } from '#contract/asset.ts';
+import type { GovernanceData } from '#contract/governance.ts';
+import type { LiquidityProvision } from '#contract/liquidity.ts';
+import type { Transfer } from '#contract/transfer.ts';
+import type { Vote } from '#contract/vote.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
 import { governanceDataOf } from './proposal-entry.ts';
 import { PROPOSAL_API_TYPE } from './proposal-kinds.ts';

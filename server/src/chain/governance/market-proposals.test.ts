@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewMarketConfiguration } from '../../contract/proposal-terms.ts';
+import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import { BlockOutput } from '../block/block-output.ts';
 import { runBlock } from '../block/run-block.ts';
 import type { NetworkState } from '../state/network-state.ts';

@@ -1,4 +1,4 @@
-import type { NewMarketConfiguration } from '../../contract/proposal-terms.ts';
+import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import {
   newMarketConfigurationSchema,

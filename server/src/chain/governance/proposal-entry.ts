@@ -1,5 +1,5 @@
-import type { GovernanceData, Proposal } from '../../contract/governance.ts';
-import type { Vote } from '../../contract/vote.ts';
+import type { GovernanceData, Proposal } from '#contract/governance.ts';
+import type { Vote } from '#contract/vote.ts';
 import type { ProposalKind, ProposalRules } from './proposal-kinds.ts';
 
 /** A proposal as governance runs it: the API record plus what the state machine needs. */

@@ -1,9 +1,6 @@
-import type {
-  ProposalSubmission,
-  VoteSubmission,
-} from '../../contract/commands/governance-commands.ts';
-import type { Proposal } from '../../contract/governance.ts';
-import type { Vote } from '../../contract/vote.ts';
+import type { ProposalSubmission, VoteSubmission } from '#contract/commands/governance-commands.ts';
+import type { Proposal } from '#contract/governance.ts';
+import type { Vote } from '#contract/vote.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import type { GovernanceState } from './governance-state.ts';

@@ -1,6 +1,6 @@
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { GovernanceProposalType } from '../../contract/enums.ts';
-import type { ProposalTerms } from '../../contract/proposal-terms.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { GovernanceProposalType } from '#contract/enums.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import { parseGoDuration } from '../genesis/network-parameters-schema.ts';
 
 /** The change members of ProposalTerms (its `change` oneof). */

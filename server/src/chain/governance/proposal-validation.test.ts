@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProposalTerms } from '../../contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import { submitProposal, submitVote } from './proposal-handlers.ts';
 import { attempt, NS, partyIds, START, testState, txContext } from './test-support.ts';

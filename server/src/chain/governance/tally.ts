@@ -1,5 +1,5 @@
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { ProposalError } from '../../contract/enums.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { ProposalError } from '#contract/enums.ts';
 import { parseDecimal } from '../collateral/decimal.ts';
 
 export interface Ballot {

@@ -1,4 +1,4 @@
-import type { ProposalTerms } from '../../contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import { futureProductSchema } from '../genesis/market-config-schema.ts';
 import { createMarketRuntime } from '../state/market-runtime.ts';

@@ -1,4 +1,4 @@
-import type { ProposalTerms } from '../../contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import {
   futureProductSchema,
   newMarketConfigurationSchema,

@@ -1,6 +1,6 @@
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { ProposalError } from '../../contract/enums.ts';
-import type { ProposalTerms } from '../../contract/proposal-terms.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { ProposalError } from '#contract/enums.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import type { ProposalKind, ProposalRules } from './proposal-kinds.ts';
 import { isAutoEnacted, needsNodeValidation } from './proposal-kinds.ts';

@@ -1,4 +1,4 @@
-import type { LiquidityProvision } from '../../contract/liquidity.ts';
+import type { LiquidityProvision } from '#contract/liquidity.ts';
 
 /** Live liquidity provisions: at most one per (market, party); cancelled ones leave. */
 export class LiquidityBook {

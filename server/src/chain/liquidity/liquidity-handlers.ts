@@ -1,8 +1,8 @@
 import type {
   LiquidityProvisionCancellation,
   LiquidityProvisionSubmission,
-} from '../../contract/commands/liquidity-commands.ts';
-import type { LiquidityOrder, LiquidityProvision } from '../../contract/liquidity.ts';
+} from '#contract/commands/liquidity-commands.ts';
+import type { LiquidityOrder, LiquidityProvision } from '#contract/liquidity.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import { bond } from '../collateral/accounts.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LiquidityProvisionSubmission } from '../../contract/commands/liquidity-commands.ts';
+import type { LiquidityProvisionSubmission } from '#contract/commands/liquidity-commands.ts';
 import { BlockOutput } from '../block/block-output.ts';
 import { bond, general } from '../collateral/accounts.ts';
 import { attempt, NS, partyIds, START, testState, txContext } from '../governance/test-support.ts';

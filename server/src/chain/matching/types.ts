@@ -1,7 +1,7 @@
 // Types of the matching engine: what goes in (submissions, amendments, contexts) and what comes
 // out (order records, trades, results). All prices and sizes are integers already scaled by the
 // market's decimal places; all timestamps are Unix nanoseconds.
-import type { EnumName } from '../../contract/define-enum.ts';
+import type { EnumName } from '#contract/define-enum.ts';
 import type {
   AuctionTrigger,
   OrderError,
@@ -11,7 +11,7 @@ import type {
   Side,
   TimeInForce,
   TradeType,
-} from '../../contract/enums.ts';
+} from '#contract/enums.ts';
 
 export type SideName = EnumName<typeof Side>;
 export type TradingSide = Exclude<SideName, 'SIDE_UNSPECIFIED'>;

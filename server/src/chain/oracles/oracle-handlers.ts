@@ -1,4 +1,4 @@
-import type { OracleDataSubmission } from '../../contract/commands/oracle-data.ts';
+import type { OracleDataSubmission } from '#contract/commands/oracle-data.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import type { DataSourceCondition, DataSourceDefinition } from '../genesis/market-config-schema.ts';

@@ -1,4 +1,4 @@
-import type { Position } from '../../contract/position.ts';
+import type { Position } from '#contract/position.ts';
 
 /** One party's position in one market; prices in market units, sizes in position units. */
 export interface PositionState {

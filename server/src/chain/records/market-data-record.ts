@@ -1,5 +1,5 @@
-import type { MarketData } from '../../contract/market-data.ts';
-import type { PriceMonitoringBounds } from '../../contract/market-data.ts';
+import type { MarketData } from '#contract/market-data.ts';
+import type { PriceMonitoringBounds } from '#contract/market-data.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import { openInterest, type LiquidityFigures } from '../trading/liquidity-monitoring.ts';
 

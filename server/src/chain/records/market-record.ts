@@ -1,5 +1,5 @@
-import type { DataSourceDefinition, DataSourceSpec } from '../../contract/data-source.ts';
-import type { Market } from '../../contract/market.ts';
+import type { DataSourceDefinition, DataSourceSpec } from '#contract/data-source.ts';
+import type { Market } from '#contract/market.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import { sha3Hex } from '../ids.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';

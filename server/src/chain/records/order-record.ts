@@ -1,4 +1,4 @@
-import type { Order } from '../../contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import type { OrderRecord } from '../matching/types.ts';
 
 /** The engine's order (bigints) as the API's Order record (REST encoding). */

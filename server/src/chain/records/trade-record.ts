@@ -1,4 +1,4 @@
-import type { Trade, TradeFee } from '../../contract/trade.ts';
+import type { Trade, TradeFee } from '#contract/trade.ts';
 import type { Trade as EngineTrade } from '../matching/types.ts';
 
 export const NO_FEE: TradeFee = { makerFee: '0', infrastructureFee: '0', liquidityFee: '0' };

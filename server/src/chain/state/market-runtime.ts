@@ -1,5 +1,5 @@
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { MarketState, MarketTradingMode } from '../../contract/enums.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { MarketState, MarketTradingMode } from '#contract/enums.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import { priceFactorOf, type MarketScale } from '../collateral/decimal.ts';
 import type { FeeFactors } from '../collateral/fees.ts';

@@ -1,5 +1,5 @@
-import type { Candle } from '../../contract/candle.ts';
-import type { Trade } from '../../contract/trade.ts';
+import type { Candle } from '#contract/candle.ts';
+import type { Trade } from '#contract/trade.ts';
 import {
   addTradeToCandle,
   CANDLE_INTERVALS,

@@ -1,4 +1,4 @@
-import type { MarketDepth, MarketDepthUpdate, PriceLevel } from '../../contract/market-depth.ts';
+import type { MarketDepth, MarketDepthUpdate, PriceLevel } from '#contract/market-depth.ts';
 import type { Depth, DepthLevel } from '../matching/types.ts';
 
 const level = (l: DepthLevel): PriceLevel => ({

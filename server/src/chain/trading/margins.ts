@@ -1,4 +1,4 @@
-import type { MarginLevels as MarginLevelsRecord } from '../../contract/margin.ts';
+import type { MarginLevels as MarginLevelsRecord } from '#contract/margin.ts';
 import { marginLevels, type MarginLevels } from '../collateral/margin.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';

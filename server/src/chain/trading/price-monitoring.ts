@@ -1,4 +1,4 @@
-import type { PriceMonitoringBounds } from '../../contract/market-data.ts';
+import type { PriceMonitoringBounds } from '#contract/market-data.ts';
 import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from '../agents/price-walk.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 

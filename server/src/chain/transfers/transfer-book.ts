@@ -1,4 +1,4 @@
-import type { Transfer } from '../../contract/transfer.ts';
+import type { Transfer } from '#contract/transfer.ts';
 import type { AccountRef } from '../collateral/accounts.ts';
 
 /** A transfer as the network runs it: its record plus where the money goes. */

@@ -1,8 +1,8 @@
-import type { CancelTransfer, TransferCommand } from '../../contract/commands/transfer-commands.ts';
-import type { Transfer } from '../../contract/transfer.ts';
+import type { CancelTransfer, TransferCommand } from '#contract/commands/transfer-commands.ts';
+import type { Transfer } from '#contract/transfer.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
-import { ID_PATTERN } from '../../contract/primitives.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import type { TransferEntry } from './transfer-book.ts';
 import {
   currentEpoch,

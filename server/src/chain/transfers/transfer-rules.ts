@@ -1,5 +1,5 @@
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { AccountType } from '../../contract/enums.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { AccountType } from '#contract/enums.ts';
 import {
   accountRef,
   type AccountRef,

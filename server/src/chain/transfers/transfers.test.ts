@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TransferCommand } from '../../contract/commands/transfer-commands.ts';
+import type { TransferCommand } from '#contract/commands/transfer-commands.ts';
 import { BlockOutput } from '../block/block-output.ts';
 import { feesInfrastructure, general, pendingTransfers } from '../collateral/accounts.ts';
 import {

@@ -1,5 +1,5 @@
-import type { EnumName } from '../../contract/define-enum.ts';
-import type { NodeSignatureKind, NodeVoteType } from '../../contract/enums.ts';
+import type { EnumName } from '#contract/define-enum.ts';
+import type { NodeSignatureKind, NodeVoteType } from '#contract/enums.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import { paramNumber } from './params.ts';
 

@@ -1,4 +1,4 @@
-import type { Delegation, Epoch, Node } from '../../contract/node.ts';
+import type { Delegation, Epoch, Node } from '#contract/node.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import type { NodeState } from './node-state.ts';
 import { paramNumber } from './params.ts';

@@ -1,4 +1,4 @@
-import type { Node } from '../../contract/node.ts';
+import type { Node } from '#contract/node.ts';
 import type { GenesisValidator } from '../genesis/validator-schema.ts';
 import { VALIDATOR_STATUS_NAMES } from '../genesis/validator-schema.ts';
 

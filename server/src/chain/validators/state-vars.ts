@@ -1,4 +1,4 @@
-import type { StateVariableProposal } from '../../contract/commands/validator-commands.ts';
+import type { StateVariableProposal } from '#contract/commands/validator-commands.ts';
 
 export type KeyValueBundle = StateVariableProposal['proposal']['kvb'];
 

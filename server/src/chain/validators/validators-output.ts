@@ -1,5 +1,5 @@
-import type { Epoch, Node } from '../../contract/node.ts';
-import type { SpamStatistics } from '../../contract/spam.ts';
+import type { Epoch, Node } from '#contract/node.ts';
+import type { SpamStatistics } from '#contract/spam.ts';
 import type { PowParams } from './spam/spam-policies.ts';
 
 export interface DelegationRow {

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '../../contract/withdrawal.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 
 export interface WithdrawalEntry {
   /** Row order of the `withdrawals` table. */

@@ -1,6 +1,6 @@
-import type { WithdrawSubmission } from '../../contract/commands/transfer-commands.ts';
-import type { ChainEvent } from '../../contract/commands/chain-event.ts';
-import type { Withdrawal } from '../../contract/withdrawal.ts';
+import type { WithdrawSubmission } from '#contract/commands/transfer-commands.ts';
+import type { ChainEvent } from '#contract/commands/chain-event.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import { mulCeil } from '../collateral/decimal.ts';

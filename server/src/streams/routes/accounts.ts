@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { accountBalanceSchema, type AccountBalance } from '../../contract/account.ts';
-import { AccountType } from '../../contract/enums.ts';
+import { accountBalanceSchema, type AccountBalance } from '#contract/account.ts';
+import { AccountType } from '#contract/enums.ts';
 import { DetailCode, invalidArgument } from '../../http/api-error.ts';
 import type { QueryReader } from '../../http/query-reader.ts';
-import { STREAMS } from '../../contract/stream-messages.ts';
-import { toStreamForm } from '../../contract/stream-decode.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
+import { toStreamForm } from '#contract/stream-decode.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { Conditions, keysetPages } from './snapshot-pages.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STREAMS } from '../../contract/stream-messages.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { DetailCode, invalidArgument } from '../../http/api-error.ts';
 import { CANDLE_INTERVALS, parseCandleId } from '../../store/candle-buckets.ts';
 import type { CandleUpdate } from '../candle-update.ts';

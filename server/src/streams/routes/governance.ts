@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STREAMS } from '../../contract/stream-messages.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STREAMS } from '../../contract/stream-messages.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { withMarketCheck, type MarketDirectory } from '../market-directory.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream, type StreamQuery } from '../stream-route.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { positionSchema } from '../../contract/position.ts';
-import { STREAMS } from '../../contract/stream-messages.ts';
-import { toStreamForm } from '../../contract/stream-decode.ts';
+import { positionSchema } from '#contract/position.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
+import { toStreamForm } from '#contract/stream-decode.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { Conditions, keysetPages } from './snapshot-pages.ts';

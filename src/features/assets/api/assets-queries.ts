@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  assetResponseSchema,
-  assetsResponseSchema,
-  type Asset,
-} from '../../../../server/src/contract/asset.ts';
-import { marketsResponseSchema } from '../../../../server/src/contract/market.ts';
+import { assetResponseSchema, assetsResponseSchema, type Asset } from '#contract/asset.ts';
+import { marketsResponseSchema } from '#contract/market.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { Asset } from '../../../../server/src/contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Market } from '../../../../server/src/contract/market.ts';
+import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -2,9 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   governanceDataConnectionResponseSchema,
   governanceDataResponseSchema,
-} from '../../../../server/src/contract/governance.ts';
-import { networkParameterResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
-import { votesResponseSchema, type Vote } from '../../../../server/src/contract/vote.ts';
+} from '#contract/governance.ts';
+import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
+import { votesResponseSchema, type Vote } from '#contract/vote.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import type { ProposalFilter } from '../proposal-filters.ts';

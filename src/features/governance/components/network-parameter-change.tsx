@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NetworkParameter } from '../../../../server/src/contract/network-parameter.ts';
+import type { NetworkParameter } from '#contract/network-parameter.ts';
 import { governanceQueries } from '../api/governance-queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { GovernanceData } from '../../../../server/src/contract/governance.ts';
+import type { GovernanceData } from '#contract/governance.ts';
 import { Countdown, secondsToNs } from '../../../components/ui/countdown.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';

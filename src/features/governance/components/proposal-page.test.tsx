@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Proposal } from '../../../../server/src/contract/governance.ts';
-import type { Vote } from '../../../../server/src/contract/vote.ts';
+import type { Proposal } from '#contract/governance.ts';
+import type { Vote } from '#contract/vote.ts';
 import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { ProposalPage } from './proposal-page.tsx';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ID_PATTERN } from '../../../../server/src/contract/primitives.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../../../server/src/contract/governance.ts';
+import type { Proposal } from '#contract/governance.ts';
 import { Countdown, secondsToNs } from '../../../components/ui/countdown.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';

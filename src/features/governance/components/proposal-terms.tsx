@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Proposal } from '../../../../server/src/contract/governance.ts';
-import type { NewMarketConfiguration } from '../../../../server/src/contract/proposal-terms.ts';
+import type { Proposal } from '#contract/governance.ts';
+import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatUnits } from '../../../lib/format-decimal.ts';

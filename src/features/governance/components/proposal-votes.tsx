@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Proposal } from '../../../../server/src/contract/governance.ts';
+import type { Proposal } from '#contract/governance.ts';
 import { stakeTokenQuery } from '../../../api/stake-token.ts';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { governanceQueries } from '../api/governance-queries.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GovernanceData } from '../../../../server/src/contract/governance.ts';
+import type { GovernanceData } from '#contract/governance.ts';
 import { ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { governanceQueries } from '../api/governance-queries.ts';
 import type { ProposalFilter } from '../proposal-filters.ts';

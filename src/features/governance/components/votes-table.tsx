@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { Vote } from '../../../../server/src/contract/vote.ts';
+import type { Vote } from '#contract/vote.ts';
 import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';

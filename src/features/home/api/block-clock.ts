@@ -1,4 +1,4 @@
-import { timeResponseSchema } from '../../../../server/src/contract/info.ts';
+import { timeResponseSchema } from '#contract/info.ts';
 import { ApiRequestError, buildUrl } from '../../../api/http-client.ts';
 
 export interface BlockClock {

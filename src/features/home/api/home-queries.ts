@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  epochResponseSchema,
-  nodeDataResponseSchema,
-} from '../../../../server/src/contract/node.ts';
-import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
-import { transactionsResponseSchema } from '../../../../server/src/contract/transaction.ts';
+import { epochResponseSchema, nodeDataResponseSchema } from '#contract/node.ts';
+import { tradesResponseSchema } from '#contract/trade.ts';
+import { transactionsResponseSchema } from '#contract/transaction.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchBlockClock } from './block-clock.ts';
 

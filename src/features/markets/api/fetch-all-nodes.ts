@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Connection } from '../../../../server/src/contract/connection.ts';
+import type { Connection } from '#contract/connection.ts';
 import { getJson, type QueryParams } from '../../../api/http-client.ts';
 
 /** Rows per request when a whole (small) collection is needed: markets, assets. */

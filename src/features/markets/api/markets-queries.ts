@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { assetsResponseSchema } from '../../../../server/src/contract/asset.ts';
-import {
-  candleIntervalsResponseSchema,
-  candlesResponseSchema,
-} from '../../../../server/src/contract/candle.ts';
+import { assetsResponseSchema } from '#contract/asset.ts';
+import { candleIntervalsResponseSchema, candlesResponseSchema } from '#contract/candle.ts';
 import {
   latestMarketDataResponseSchema,
   marketsDataResponseSchema,
-} from '../../../../server/src/contract/market-data.ts';
-import { latestMarketDepthResponseSchema } from '../../../../server/src/contract/market-depth.ts';
-import {
-  marketResponseSchema,
-  marketsResponseSchema,
-} from '../../../../server/src/contract/market.ts';
-import { liquidityProvisionsResponseSchema } from '../../../../server/src/contract/liquidity.ts';
+} from '#contract/market-data.ts';
+import { latestMarketDepthResponseSchema } from '#contract/market-depth.ts';
+import { marketResponseSchema, marketsResponseSchema } from '#contract/market.ts';
+import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { hourlyCandleId, VOLUME_CANDLES } from '../volume-24h.ts';
 import { fetchAllNodes } from './fetch-all-nodes.ts';

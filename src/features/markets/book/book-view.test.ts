@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceLevel } from '../../../../server/src/contract/market-depth.ts';
+import type { PriceLevel } from '#contract/market-depth.ts';
 import { barPercent, bookView, bucketPrice, parseGrouping, sideRows } from './book-view.ts';
 
 const level = (price: string, volume: string, numberOfOrders = '1'): PriceLevel => ({

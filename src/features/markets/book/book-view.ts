@@ -1,4 +1,4 @@
-import type { PriceLevel } from '../../../../server/src/contract/market-depth.ts';
+import type { PriceLevel } from '#contract/market-depth.ts';
 
 /**
  * What the order book and depth chart draw, from the live book's levels: optional grouping of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../../../server/src/contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 import { CANDLES_W, candlesGeometry } from './candle-geometry.ts';
 
 const candle = (

@@ -1,4 +1,4 @@
-import type { Candle } from '../../../../server/src/contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 
 export const CANDLES_W = 720;
 export const CANDLES_H = 300;

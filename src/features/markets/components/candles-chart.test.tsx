@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../../../server/src/contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 import { TimeZoneContext } from '../../../components/ui/time-zone.tsx';
 import { CandlesChart } from './candles-chart.tsx';
 

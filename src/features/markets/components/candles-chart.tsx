@@ -1,4 +1,4 @@
-import type { Candle } from '../../../../server/src/contract/candle.ts';
+import type { Candle } from '#contract/candle.ts';
 import { useTimeZone } from '../../../components/ui/time-zone.tsx';
 import { formatPrice, formatSize } from '../../../lib/format-decimal.ts';
 import { formatTimestamp } from '../../../lib/format-time.ts';

@@ -1,4 +1,4 @@
-import type { DataSourceSpec } from '../../../../server/src/contract/data-source.ts';
+import type { DataSourceSpec } from '#contract/data-source.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiquidityProvision } from '../../../../server/src/contract/liquidity.ts';
+import type { LiquidityProvision } from '#contract/liquidity.ts';
 import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { connection } from '../mocks.ts';
 import { LiquidityProvisions } from './liquidity-provisions.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiquidityProvision } from '../../../../server/src/contract/liquidity.ts';
+import type { LiquidityProvision } from '#contract/liquidity.ts';
 import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';

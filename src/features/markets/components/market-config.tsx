@@ -1,4 +1,4 @@
-import type { Market } from '../../../../server/src/contract/market.ts';
+import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { RawJson } from '../../../components/ui/raw-json.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';

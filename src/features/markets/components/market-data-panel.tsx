@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MarketData } from '../../../../server/src/contract/market-data.ts';
+import type { MarketData } from '#contract/market-data.ts';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatAmount, formatPrice, formatSize } from '../../../lib/format-decimal.ts';

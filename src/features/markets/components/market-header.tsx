@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Market } from '../../../../server/src/contract/market.ts';
+import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { AssetSummary } from '../api/markets-queries.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Market } from '../../../../server/src/contract/market.ts';
+import type { Market } from '#contract/market.ts';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';

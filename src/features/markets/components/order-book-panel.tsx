@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MarketData } from '../../../../server/src/contract/market-data.ts';
+import type { MarketData } from '#contract/market-data.ts';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { bookView, type Grouping } from '../book/book-view.ts';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PriceLevel } from '../../../../server/src/contract/market-depth.ts';
+import type { PriceLevel } from '#contract/market-depth.ts';
 import { bookView } from '../book/book-view.ts';
 import { BookGrouping } from './book-grouping.tsx';
 import { OrderBook } from './order-book.tsx';

@@ -1,4 +1,4 @@
-import type { Market } from '../../../../server/src/contract/market.ts';
+import type { Market } from '#contract/market.ts';
 
 /** Risk model, margin scaling factors and price monitoring triggers. */
 export function RiskParameters({ market }: { market: Market }) {

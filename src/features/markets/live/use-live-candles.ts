@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Candle } from '../../../../server/src/contract/candle.ts';
-import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
+import type { Candle } from '#contract/candle.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { upsertAll, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useStream } from '../../../streams/use-stream.ts';
 import { CANDLES_SHOWN, marketsQueries } from '../api/markets-queries.ts';

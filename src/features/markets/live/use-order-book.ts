@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import {
   applySnapshot,
   applyUpdates,

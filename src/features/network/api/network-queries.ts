@@ -1,20 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  depositResponseSchema,
-  depositsResponseSchema,
-} from '../../../../server/src/contract/deposit.ts';
-import { networkParametersResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
+import { depositResponseSchema, depositsResponseSchema } from '#contract/deposit.ts';
+import { networkParametersResponseSchema } from '#contract/network-parameter.ts';
 import {
   coreSnapshotsResponseSchema,
   epochResponseSchema,
   nodeDataResponseSchema,
-} from '../../../../server/src/contract/node.ts';
-import { transfersResponseSchema } from '../../../../server/src/contract/transfer.ts';
-import {
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
-} from '../../../../server/src/contract/withdrawal.ts';
-import type { Connection } from '../../../../server/src/contract/connection.ts';
+} from '#contract/node.ts';
+import { transfersResponseSchema } from '#contract/transfer.ts';
+import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
+import type { Connection } from '#contract/connection.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';

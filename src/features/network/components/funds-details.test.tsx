@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Asset } from '../../../../server/src/contract/asset.ts';
-import type { Deposit } from '../../../../server/src/contract/deposit.ts';
-import type { Withdrawal } from '../../../../server/src/contract/withdrawal.ts';
+import type { Asset } from '#contract/asset.ts';
+import type { Deposit } from '#contract/deposit.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 import { jsonResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
 import { DepositDetails, WithdrawalDetails } from './funds-details.tsx';
 

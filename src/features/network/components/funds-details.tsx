@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Deposit } from '../../../../server/src/contract/deposit.ts';
-import type { Withdrawal } from '../../../../server/src/contract/withdrawal.ts';
+import type { Deposit } from '#contract/deposit.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { RawJson } from '../../../components/ui/raw-json.tsx';

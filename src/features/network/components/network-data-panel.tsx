@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NodeSet } from '../../../../server/src/contract/node.ts';
+import type { NodeSet } from '#contract/node.ts';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';

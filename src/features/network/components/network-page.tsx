@@ -1,4 +1,4 @@
-import type { Asset } from '../../../../server/src/contract/asset.ts';
+import type { Asset } from '#contract/asset.ts';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NETWORK_TABS, type NetworkTab } from '../network-tabs.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { CoreSnapshot } from '../../../../server/src/contract/node.ts';
+import type { CoreSnapshot } from '#contract/node.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { networkQueries } from '../api/network-queries.ts';

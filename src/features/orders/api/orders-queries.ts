@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { marketsResponseSchema } from '../../../../server/src/contract/market.ts';
-import {
-  orderResponseSchema,
-  ordersResponseSchema,
-} from '../../../../server/src/contract/order.ts';
-import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
+import { marketsResponseSchema } from '#contract/market.ts';
+import { orderResponseSchema, ordersResponseSchema } from '#contract/order.ts';
+import { tradesResponseSchema } from '#contract/trade.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import type { OrderMarket } from '../order-format.ts';

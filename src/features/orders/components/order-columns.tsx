@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { Order } from '../../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';

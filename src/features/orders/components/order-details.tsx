@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Order } from '../../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import { ErrorState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { ordersQueries } from '../api/orders-queries.ts';
 import { marketCode } from '../order-format.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';

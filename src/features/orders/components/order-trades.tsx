@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { Trade } from '../../../../server/src/contract/trade.ts';
+import type { Trade } from '#contract/trade.ts';
 import { flattenNodes } from '../../../api/connection-pages.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { orderPrice, orderSize, type OrderMarkets } from '../order-format.ts';

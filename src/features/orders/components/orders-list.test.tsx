@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderSchema, type Order } from '../../../../server/src/contract/order.ts';
-import { toStreamForm } from '../../../../server/src/contract/stream-decode.ts';
+import { orderSchema, type Order } from '#contract/order.ts';
+import { toStreamForm } from '#contract/stream-decode.ts';
 import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
 import { makeOrder, MARKET_ID } from '../mocks.ts';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Order } from '../../../../server/src/contract/order.ts';
-import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
+import type { Order } from '#contract/order.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
 import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { marketsResponseSchema } from '../../../../server/src/contract/market.ts';
-import { networkParameterResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
-import { partiesResponseSchema } from '../../../../server/src/contract/party.ts';
-import { transactionsResponseSchema } from '../../../../server/src/contract/transaction.ts';
+import { marketsResponseSchema } from '#contract/market.ts';
+import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
+import { partiesResponseSchema } from '#contract/party.ts';
+import { transactionsResponseSchema } from '#contract/transaction.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { depositsResponseSchema } from '../../../../server/src/contract/deposit.ts';
-import { ledgerEntriesResponseSchema } from '../../../../server/src/contract/ledger.ts';
-import { transfersResponseSchema } from '../../../../server/src/contract/transfer.ts';
-import { withdrawalsResponseSchema } from '../../../../server/src/contract/withdrawal.ts';
+import { depositsResponseSchema } from '#contract/deposit.ts';
+import { ledgerEntriesResponseSchema } from '#contract/ledger.ts';
+import { transfersResponseSchema } from '#contract/transfer.ts';
+import { withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson, type QueryParams } from '../../../api/http-client.ts';
 

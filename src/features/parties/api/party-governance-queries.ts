@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { governanceDataConnectionResponseSchema } from '../../../../server/src/contract/governance.ts';
-import { epochResponseSchema } from '../../../../server/src/contract/node.ts';
-import { spamStatisticsResponseSchema } from '../../../../server/src/contract/spam.ts';
-import { votesResponseSchema } from '../../../../server/src/contract/vote.ts';
+import { governanceDataConnectionResponseSchema } from '#contract/governance.ts';
+import { epochResponseSchema } from '#contract/node.ts';
+import { spamStatisticsResponseSchema } from '#contract/spam.ts';
+import { votesResponseSchema } from '#contract/vote.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { accountsResponseSchema } from '../../../../server/src/contract/account.ts';
-import { ordersResponseSchema } from '../../../../server/src/contract/order.ts';
-import { positionsResponseSchema } from '../../../../server/src/contract/position.ts';
-import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
+import { accountsResponseSchema } from '#contract/account.ts';
+import { ordersResponseSchema } from '#contract/order.ts';
+import { positionsResponseSchema } from '#contract/position.ts';
+import { tradesResponseSchema } from '#contract/trade.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';

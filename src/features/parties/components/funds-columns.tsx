@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Deposit } from '../../../../server/src/contract/deposit.ts';
-import type { Transfer } from '../../../../server/src/contract/transfer.ts';
-import type { Withdrawal } from '../../../../server/src/contract/withdrawal.ts';
+import type { Deposit } from '#contract/deposit.ts';
+import type { Transfer } from '#contract/transfer.ts';
+import type { Withdrawal } from '#contract/withdrawal.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';

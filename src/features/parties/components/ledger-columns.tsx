@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { AggregatedLedgerEntry } from '../../../../server/src/contract/ledger.ts';
+import type { AggregatedLedgerEntry } from '#contract/ledger.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { TransferType } from '../../../../server/src/contract/enums.ts';
+import { TransferType } from '#contract/enums.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { LEDGER_FILTER_KEYS, type LedgerFilter } from '../ledger-filters.ts';
 import type { Lookups } from '../lookups.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Party } from '../../../../server/src/contract/party.ts';
+import type { Party } from '#contract/party.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { paths } from '../../../config/paths.ts';

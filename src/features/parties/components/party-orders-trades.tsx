@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Order } from '../../../../server/src/contract/order.ts';
-import { STREAMS } from '../../../../server/src/contract/stream-messages.ts';
-import type { Trade } from '../../../../server/src/contract/trade.ts';
+import type { Order } from '#contract/order.ts';
+import { STREAMS } from '#contract/stream-messages.ts';
+import type { Trade } from '#contract/trade.ts';
 import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';

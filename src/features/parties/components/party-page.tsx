@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Asset } from '../../../../server/src/contract/asset.ts';
-import { ID_PATTERN } from '../../../../server/src/contract/primitives.ts';
+import type { Asset } from '#contract/asset.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { GovernanceData } from '../../../../server/src/contract/governance.ts';
+import type { GovernanceData } from '#contract/governance.ts';
 import { Countdown, secondsToNs } from '../../../components/ui/countdown.tsx';
 import { ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SpamStatistic } from '../../../../server/src/contract/spam.ts';
+import type { SpamStatistic } from '#contract/spam.ts';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { partyGovernanceQueries } from '../api/party-governance-queries.ts';

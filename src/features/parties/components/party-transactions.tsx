@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
 import { paths } from '../../../config/paths.ts';

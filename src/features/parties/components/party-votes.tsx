@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { Vote } from '../../../../server/src/contract/vote.ts';
+import type { Vote } from '#contract/vote.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { Order } from '../../../../server/src/contract/order.ts';
-import type { Position } from '../../../../server/src/contract/position.ts';
-import type { Trade } from '../../../../server/src/contract/trade.ts';
+import type { Order } from '#contract/order.ts';
+import type { Position } from '#contract/position.ts';
+import type { Trade } from '#contract/trade.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountBalance } from '../../../../server/src/contract/account.ts';
-import type { Position } from '../../../../server/src/contract/position.ts';
+import type { AccountBalance } from '#contract/account.ts';
+import type { Position } from '#contract/position.ts';
 import { applyKeyedMessages, emptySnapshotState } from '../../../streams/merge/keyed-collection.ts';
 import { ACCOUNT_RULES, POSITION_RULES } from './live-rules.ts';
 

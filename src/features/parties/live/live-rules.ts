@@ -1,6 +1,6 @@
-import type { AccountBalance } from '../../../../server/src/contract/account.ts';
-import type { Position } from '../../../../server/src/contract/position.ts';
-import { STREAMS, type StreamResult } from '../../../../server/src/contract/stream-messages.ts';
+import type { AccountBalance } from '#contract/account.ts';
+import type { Position } from '#contract/position.ts';
+import { STREAMS, type StreamResult } from '#contract/stream-messages.ts';
 import { fromSnapshotStream, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { LIVE_REFRESH_MS, partyTradingQueries } from '../api/party-trading-queries.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
+import { tradesResponseSchema } from '#contract/trade.ts';
 import { getJson } from '../../../api/http-client.ts';
 
 /** Trades read over REST to fill the tape before the stream brings new ones. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Trade } from '../../../../server/src/contract/trade.ts';
+import type { Trade } from '#contract/trade.ts';
 import { NewRowsNotice } from '../../../components/data-table/new-rows-notice.tsx';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Trade } from '../../../../server/src/contract/trade.ts';
+import type { Trade } from '#contract/trade.ts';
 import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
 import { LiveTrades } from './live-trades.tsx';
 import { TradesTape } from './trades-tape.tsx';

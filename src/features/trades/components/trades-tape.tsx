@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import type { Trade } from '../../../../server/src/contract/trade.ts';
+import type { Trade } from '#contract/trade.ts';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { formatPrice, formatSize } from '../../../lib/format-decimal.ts';
 

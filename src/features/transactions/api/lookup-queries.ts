@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { assetsResponseSchema } from '../../../../server/src/contract/asset.ts';
-import { marketsResponseSchema } from '../../../../server/src/contract/market.ts';
-import { networkParameterResponseSchema } from '../../../../server/src/contract/network-parameter.ts';
+import { assetsResponseSchema } from '#contract/asset.ts';
+import { marketsResponseSchema } from '#contract/market.ts';
+import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
 import { getJson } from '../../../api/http-client.ts';
 import type { AssetInfo, MarketInfo } from '../decode/lookups.ts';
 

@@ -1,9 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { orderResponseSchema } from '../../../../server/src/contract/order.ts';
-import {
-  transactionsResponseSchema,
-  type Transaction,
-} from '../../../../server/src/contract/transaction.ts';
+import { orderResponseSchema } from '#contract/order.ts';
+import { transactionsResponseSchema, type Transaction } from '#contract/transaction.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 import { findOrderTransactions, type OrderTxDeps } from '../order-link.ts';

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InputData } from '../../../../server/src/contract/commands/input-data.ts';
-import { governanceDataResponseSchema } from '../../../../server/src/contract/governance.ts';
-import { tradesResponseSchema } from '../../../../server/src/contract/trade.ts';
-import { transfersResponseSchema } from '../../../../server/src/contract/transfer.ts';
-import { withdrawalResponseSchema } from '../../../../server/src/contract/withdrawal.ts';
+import type { InputData } from '#contract/commands/input-data.ts';
+import { governanceDataResponseSchema } from '#contract/governance.ts';
+import { tradesResponseSchema } from '#contract/trade.ts';
+import { transfersResponseSchema } from '#contract/transfer.ts';
+import { withdrawalResponseSchema } from '#contract/withdrawal.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { batchOrderIds } from '../created-orders.ts';
 import { firstDerivedId } from '../derived-ids.ts';

@@ -3,7 +3,7 @@ import {
   transactionResponseSchema,
   transactionsResponseSchema,
   type Transaction,
-} from '../../../../server/src/contract/transaction.ts';
+} from '#contract/transaction.ts';
 import { LIST_PAGE_SIZE } from '../../../api/connection-pages.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { transactionFilterParams, type TransactionFilters } from '../transaction-filters.ts';

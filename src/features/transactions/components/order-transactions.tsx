@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Order } from '../../../../server/src/contract/order.ts';
+import type { Order } from '#contract/order.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';

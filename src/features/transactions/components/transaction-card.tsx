@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { summarise } from '../decode/summarise.ts';

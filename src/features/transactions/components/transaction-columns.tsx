@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { summarise } from '../decode/summarise.ts';

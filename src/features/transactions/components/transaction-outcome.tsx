@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { makeTx, orderSubmission } from '../mocks.ts';
 import { notFound, renderPage } from '../testing.tsx';
 import { TransactionsList } from './transactions-list.tsx';

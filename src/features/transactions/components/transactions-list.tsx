@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { Transaction } from '#contract/transaction.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
 import { useLiveList } from '../../../streams/use-live-list.ts';

@@ -1,5 +1,5 @@
 // A chain event as labelled fields; in one line: chain-event-summary.ts.
-import type { ChainEvent } from '../../../../server/src/contract/commands/chain-event.ts';
+import type { ChainEvent } from '#contract/commands/chain-event.ts';
 import type { Decode } from './codec.ts';
 import { field, group, idValue, present, text, timeFromSeconds, type Field } from './fields.ts';
 import { amountValue, stakeText, type Lookups } from './lookups.ts';

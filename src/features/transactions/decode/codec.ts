@@ -1,8 +1,5 @@
 import type { z } from 'zod/mini';
-import type {
-  CommandKey,
-  commandMemberSchemas,
-} from '../../../../server/src/contract/commands/input-data.ts';
+import type { CommandKey, commandMemberSchemas } from '#contract/commands/input-data.ts';
 import type { Field } from './fields.ts';
 import type { Lookups } from './lookups.ts';
 

@@ -1,4 +1,4 @@
-import type { CommandKey } from '../../../../server/src/contract/commands/input-data.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
 import {
   BTC_MARKET,
   NODE,

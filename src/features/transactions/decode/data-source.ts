@@ -2,7 +2,7 @@ import type {
   DataCondition,
   DataSourceDefinition,
   DataSourceSpecBinding,
-} from '../../../../server/src/contract/data-source.ts';
+} from '#contract/data-source.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import {
   field,

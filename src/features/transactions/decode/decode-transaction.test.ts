@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandKey } from '../../../../server/src/contract/commands/input-data.ts';
-import { COMMAND_KEYS } from '../../../../server/src/contract/commands/input-data.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
+import { COMMAND_KEYS } from '#contract/commands/input-data.ts';
 import { BTC_MARKET, LOOKUPS, makeTx, NODE, ORDER, PARTY, PROPOSAL, USDC } from '../mocks.ts';
 import { COMMANDS } from './command-fixtures.ts';
 import { decodeTransaction } from './decode-transaction.ts';

@@ -1,5 +1,5 @@
-import type { CommandKey } from '../../../../server/src/contract/commands/input-data.ts';
-import { commandKeyOf, type Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
+import { commandKeyOf, type Transaction } from '#contract/transaction.ts';
 import { decodeChainEvent } from './chain-event.ts';
 import type { CommandOf, Decode } from './codec.ts';
 import type { Field } from './fields.ts';

@@ -1,5 +1,5 @@
 // Transfers and withdrawals as labelled fields; in one line: funds-summaries.ts.
-import type { TransferCommand } from '../../../../server/src/contract/commands/transfer-commands.ts';
+import type { TransferCommand } from '#contract/commands/transfer-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { Decoders } from './codec.ts';
 import { field, group, idValue, list, present, text, time, type Field } from './fields.ts';

@@ -1,6 +1,6 @@
 // Transfers and withdrawals in one line; apart from their field decoders (funds-commands.ts)
 // so lists load only this.
-import type { TransferCommand } from '../../../../server/src/contract/commands/transfer-commands.ts';
+import type { TransferCommand } from '#contract/commands/transfer-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { truncateMiddle } from '../../../lib/truncate-id.ts';
 import type { Summarisers } from './codec.ts';

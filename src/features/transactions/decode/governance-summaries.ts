@@ -1,6 +1,6 @@
 // Proposals and votes in one line, and the proposal's kind their field decoders
 // (governance-commands.ts) also show. Apart from the decoders so lists load only this.
-import type { ProposalTerms } from '../../../../server/src/contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import { truncateMiddle } from '../../../lib/truncate-id.ts';
 import type { Summarisers } from './codec.ts';
 import { assetSymbol, marketName, type Lookups } from './lookups.ts';

@@ -1,6 +1,6 @@
 // Liquidity commitments as labelled fields; in one line: liquidity-summaries.ts.
-import type { LiquidityOrder } from '../../../../server/src/contract/liquidity.ts';
-import type { LiquidityProvisionSubmission } from '../../../../server/src/contract/commands/liquidity-commands.ts';
+import type { LiquidityOrder } from '#contract/liquidity.ts';
+import type { LiquidityProvisionSubmission } from '#contract/commands/liquidity-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { Decoders } from './codec.ts';
 import { field, group, list, present, text, type Field } from './fields.ts';

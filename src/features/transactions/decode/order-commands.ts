@@ -3,7 +3,7 @@ import type {
   OrderAmendment,
   OrderCancellation,
   OrderSubmission,
-} from '../../../../server/src/contract/commands/order-commands.ts';
+} from '#contract/commands/order-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { Decoders } from './codec.ts';
 import { field, group, idValue, list, present, text, time, yesNo, type Field } from './fields.ts';

@@ -4,7 +4,7 @@ import type {
   OrderAmendment,
   OrderCancellation,
   OrderSubmission,
-} from '../../../../server/src/contract/commands/order-commands.ts';
+} from '#contract/commands/order-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { truncateMiddle } from '../../../lib/truncate-id.ts';
 import type { Summarisers } from './codec.ts';

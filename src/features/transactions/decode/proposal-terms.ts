@@ -2,7 +2,7 @@ import type {
   NewMarketConfiguration,
   ProposalTerms,
   UpdateMarketConfiguration,
-} from '../../../../server/src/contract/proposal-terms.ts';
+} from '#contract/proposal-terms.ts';
 import { formatAmount } from '../../../lib/format-decimal.ts';
 import { decodeBinding, decodeDataSource } from './data-source.ts';
 import {

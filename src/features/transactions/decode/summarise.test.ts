@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandKey } from '../../../../server/src/contract/commands/input-data.ts';
-import { COMMAND_KEYS } from '../../../../server/src/contract/commands/input-data.ts';
-import { transactionSchema } from '../../../../server/src/contract/transaction.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
+import { COMMAND_KEYS } from '#contract/commands/input-data.ts';
+import { transactionSchema } from '#contract/transaction.ts';
 import { LOOKUPS, makeTx, orderSubmission } from '../mocks.ts';
 import { COMMANDS } from './command-fixtures.ts';
 import { NO_LOOKUPS } from './lookups.ts';

@@ -1,5 +1,5 @@
-import type { CommandKey } from '../../../../server/src/contract/commands/input-data.ts';
-import { commandKeyOf, type Transaction } from '../../../../server/src/contract/transaction.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
+import { commandKeyOf, type Transaction } from '#contract/transaction.ts';
 import { summariseChainEvent } from './chain-event-summary.ts';
 import type { CommandOf, Summarise } from './codec.ts';
 import { fundsSummarisers } from './funds-summaries.ts';

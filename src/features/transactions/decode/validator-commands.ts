@@ -1,6 +1,6 @@
 // Validator commands as labelled fields; in one line: validator-summaries.ts.
-import type { Signature } from '../../../../server/src/contract/commands/signature.ts';
-import type { StateVariableProposal } from '../../../../server/src/contract/commands/validator-commands.ts';
+import type { Signature } from '#contract/commands/signature.ts';
+import type { StateVariableProposal } from '#contract/commands/validator-commands.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { Decoders } from './codec.ts';
 import { field, group, idValue, list, text, type Field, type FieldValue } from './fields.ts';

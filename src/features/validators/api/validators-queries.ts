@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  epochResponseSchema,
-  nodeResponseSchema,
-  nodesResponseSchema,
-} from '../../../../server/src/contract/node.ts';
+import { epochResponseSchema, nodeResponseSchema, nodesResponseSchema } from '#contract/node.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { fetchAllPages } from '../../../api/connection-pages.ts';
 

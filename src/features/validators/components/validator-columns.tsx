@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { Node } from '../../../../server/src/contract/node.ts';
+import type { Node } from '#contract/node.ts';
 import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';

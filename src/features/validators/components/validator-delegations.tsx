@@ -1,4 +1,4 @@
-import type { Delegation } from '../../../../server/src/contract/node.ts';
+import type { Delegation } from '#contract/node.ts';
 import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';

@@ -1,4 +1,4 @@
-import type { ChainEvent } from '../../../contract/commands/chain-event.ts';
+import type { ChainEvent } from '#contract/commands/chain-event.ts';
 import type { Rng } from '../../rng.ts';
 import type { NetworkState } from '../../state/network-state.ts';
 import { tx, type PendingTx } from '../pending-tx.ts';

@@ -1,5 +1,5 @@
-import type { ProposalSubmission } from '../../../contract/commands/governance-commands.ts';
-import type { ProposalTerms } from '../../../contract/proposal-terms.ts';
+import type { ProposalSubmission } from '#contract/commands/governance-commands.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import { type ProposalKind, rulesOf } from '../../governance/proposal-kinds.ts';
 import { sha3Hex } from '../../ids.ts';
 import type { Rng } from '../../rng.ts';

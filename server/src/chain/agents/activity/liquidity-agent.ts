@@ -1,5 +1,5 @@
-import type { LiquidityProvisionSubmission } from '../../../contract/commands/liquidity-commands.ts';
-import type { LiquidityOrder } from '../../../contract/liquidity.ts';
+import type { LiquidityProvisionSubmission } from '#contract/commands/liquidity-commands.ts';
+import type { LiquidityOrder } from '#contract/liquidity.ts';
 import type { Rng } from '../../rng.ts';
 import type { MarketRuntime } from '../../state/market-runtime.ts';
 import type { NetworkState } from '../../state/network-state.ts';

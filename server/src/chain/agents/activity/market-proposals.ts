@@ -3,7 +3,7 @@ import type {
   NewMarketConfiguration,
   ProposalTerms,
   UpdateMarketConfiguration,
-} from '../../../contract/proposal-terms.ts';
+} from '#contract/proposal-terms.ts';
 import type { GenesisMarket } from '../../genesis/genesis-schema.ts';
 import { sha3Hex } from '../../ids.ts';
 import type { Rng } from '../../rng.ts';

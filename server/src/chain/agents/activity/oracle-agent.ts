@@ -1,4 +1,4 @@
-import type { OracleDataSubmission } from '../../../contract/commands/oracle-data.ts';
+import type { OracleDataSubmission } from '#contract/commands/oracle-data.ts';
 import type { Rng } from '../../rng.ts';
 import type { MarketRuntime } from '../../state/market-runtime.ts';
 import type { NetworkState } from '../../state/network-state.ts';

@@ -1,4 +1,4 @@
-import type { ProposalTerms } from '../../../contract/proposal-terms.ts';
+import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import { sha3Hex } from '../../ids.ts';
 import type { Rng } from '../../rng.ts';
 import type { NetworkState } from '../../state/network-state.ts';

@@ -1,4 +1,4 @@
-import type { TransferCommand } from '../../../contract/commands/transfer-commands.ts';
+import type { TransferCommand } from '#contract/commands/transfer-commands.ts';
 import type { Rng } from '../../rng.ts';
 import type { NetworkState } from '../../state/network-state.ts';
 import { currentEpoch, minimumTransfer, NETWORK_PARTY } from '../../transfers/transfer-rules.ts';

@@ -1,4 +1,4 @@
-import type { Signature } from '../../../contract/commands/signature.ts';
+import type { Signature } from '#contract/commands/signature.ts';
 import { tx, type PendingTx } from '../../agents/pending-tx.ts';
 import { sha3Hex } from '../../ids.ts';
 import type { NetworkState } from '../../state/network-state.ts';

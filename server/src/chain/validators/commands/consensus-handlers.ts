@@ -1,7 +1,7 @@
 import type {
   ProtocolUpgradeProposal,
   StateVariableProposal,
-} from '../../../contract/commands/validator-commands.ts';
+} from '#contract/commands/validator-commands.ts';
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
 import { quorum } from '../multisig-state.ts';

@@ -1,7 +1,7 @@
 import type {
   DelegateSubmission,
   UndelegateSubmission,
-} from '../../../contract/commands/delegation-commands.ts';
+} from '#contract/commands/delegation-commands.ts';
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
 import { paramBigint } from '../params.ts';

@@ -3,8 +3,8 @@ import type {
   EthereumKeyRotateSubmission,
   KeyRotateSubmission,
   ValidatorHeartbeat,
-} from '../../../contract/commands/validator-commands.ts';
-import { ID_PATTERN } from '../../../contract/primitives.ts';
+} from '#contract/commands/validator-commands.ts';
+import { ID_PATTERN } from '#contract/primitives.ts';
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
 import { sha3Hex } from '../../ids.ts';

@@ -2,7 +2,7 @@ import type {
   IssueSignatures,
   NodeSignature,
   NodeVote,
-} from '../../../contract/commands/validator-commands.ts';
+} from '#contract/commands/validator-commands.ts';
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
 import { sha3Hex } from '../../ids.ts';

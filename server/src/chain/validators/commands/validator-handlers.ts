@@ -1,4 +1,4 @@
-import type { CommandKey } from '../../../contract/commands/input-data.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
 import { protocolUpgradeProposal, stateVariableProposal } from './consensus-handlers.ts';
 import { delegate, undelegate } from './delegation-handlers.ts';
 import { announceNode, heartbeat, rotateEthereumKey, rotateKey } from './node-handlers.ts';

@@ -1,4 +1,4 @@
-import type { CommandKey } from '../../../contract/commands/input-data.ts';
+import type { CommandKey } from '#contract/commands/input-data.ts';
 import type { NetworkState } from '../../state/network-state.ts';
 import { paramBigint, paramNumber } from '../params.ts';
 

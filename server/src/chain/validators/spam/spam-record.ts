@@ -1,4 +1,4 @@
-import type { SpamStatistic, SpamStatistics } from '../../../contract/spam.ts';
+import type { SpamStatistic, SpamStatistics } from '#contract/spam.ts';
 import type { NetworkState } from '../../state/network-state.ts';
 import { SIMPLE_POLICIES, policyLimit, powParams, type Policy } from './spam-policies.ts';
 
