@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => ({
       '/api': { target: DATA_NODE, ws: true },
       '/rest': DATA_NODE,
       '/health': DATA_NODE,
+      // CometBFT RPC subset (blocks): same origin as the API.
+      '/tm': DATA_NODE,
     },
   },
   test: {
