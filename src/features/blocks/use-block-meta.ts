@@ -23,7 +23,7 @@ export function useBlockMeta(height: string): {
 
 /**
  * The epoch of block `height`. An epoch already read for another block answers when it spans
- * this one (a list of transactions asks once per epoch, not once per block); an epoch still in
+ * this one (rows that appear later, while scrolling, ask nothing more); an epoch still in
  * progress only for blocks up to the one it was read for.
  */
 export function useBlockEpoch(height: string): EpochSpan | undefined {
