@@ -20,11 +20,12 @@ export function BlockCard({
     <div className="row-card">
       <p className="row-card-line">
         <Link to={paths.block.href(height)}>Block {formatHeight(height)}</Link>{' '}
-        <Timestamp ns={rfc3339ToNs(time) ?? '0'} />
+        <span className="muted">
+          · {meta.num_txs} txs · <Timestamp ns={rfc3339ToNs(time) ?? '0'} />
+        </span>
       </p>
       <p className="row-card-line muted">
-        {meta.num_txs} transactions · proposed by{' '}
-        <ProposerName address={address} proposer={proposers.get(address)} />
+        Proposer <ProposerName address={address} proposer={proposers.get(address)} />
       </p>
     </div>
   );

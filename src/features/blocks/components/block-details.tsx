@@ -97,10 +97,9 @@ export function BlockDetails({ height: raw }: { height: string }) {
         <dd>
           <ProposerName address={address} proposer={proposers.get(address)} />
           {address && (
-            <>
-              {' '}
-              <span className="muted">address</span> <IdText value={address} />
-            </>
+            <span className="proposer-address muted">
+              CometBFT address <IdText value={address} />
+            </span>
           )}
         </dd>
         <dt>Hash</dt>
