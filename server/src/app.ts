@@ -4,6 +4,7 @@ import { registerBlockHeaders, type BlockHeaderSource } from './plugins/block-he
 import { registerResponseCache } from './http/response-cache-hooks.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, options.responseCache);
   await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
+  registerMetrics(app, app.hub);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
   app.addHook('onSend', async (_request, reply) => {
