@@ -1,4 +1,4 @@
-import type { BlockOutput } from '../chain/block/block-output.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { readLedgerFilter } from '../routes/ledger.ts';
 import { readOrderFilter } from '../routes/orders.ts';
 import { readTradeFilter } from '../routes/trades.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { BlockHeaderInfo } from '../../src/plugins/block-headers.ts';
+import type { BlockHeaderInfo } from '../../src/http/block-headers.ts';
 import { noDatabase as db } from '../streams/stream-app.ts';
 
 let app: FastifyInstance | undefined;

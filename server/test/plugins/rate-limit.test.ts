@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { RateLimitOptions } from '../../src/plugins/rate-limit.ts';
+import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { noDatabase as db } from '../streams/stream-app.ts';
 
 let app: FastifyInstance | undefined;
