@@ -1,7 +1,7 @@
 /** `npm run bench:api` part `rest`: 50-row pages under 50 concurrent clients. */
 import { buildApp } from '../src/app.ts';
 import type { ChainRunner } from '../src/node/chain-runner.ts';
-import { encodeCursor } from '../src/http/pagination.ts';
+import { encodeCursor } from '../src/store/keyset-page.ts';
 import {
   DEFAULT_RESPONSE_CACHE_MB,
   ResponseCache,

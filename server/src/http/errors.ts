@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DetailCode, internalError, notFound } from './api-error.ts';
+import { asPaginationError } from './pagination.ts';
 
 /**
  * Every error leaves as the spec §7 body. Client mistakes keep their message; anything
@@ -8,8 +9,12 @@ import { ApiError, DetailCode, internalError, notFound } from './api-error.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let apiError: ApiError;
+    const pagination = asPaginationError(error);
     if (error instanceof ApiError) {
       apiError = error;
+    } else if (pagination) {
+      // A cursor the store found foreign to the list (the store throws no HTTP errors).
+      apiError = pagination;
     } else if (
       error.statusCode !== undefined &&
       error.statusCode >= 400 &&
