@@ -4,13 +4,19 @@
 // load, so the figures in the docs are the ones a script printed, not copied by hand.
 //
 //   node scripts/bench-record.mjs NAME 'command 1' 'command 2' …
+//
+// A run narrowed by BENCH_UI_PARTS or BENCH_PARTS writes its own section ("ui js", …), so a
+// partial run never replaces the figures of a whole one.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 const DOC = 'docs/benchmarks.md';
-const [name, ...commands] = process.argv.slice(2);
-if (!name || commands.length === 0) {
+const [whole, ...commands] = process.argv.slice(2);
+const partsVar = ['BENCH_UI_PARTS', 'BENCH_PARTS'].find((v) => process.env[v]);
+const parts = partsVar && process.env[partsVar];
+const name = parts ? `${whole} ${parts}` : whole;
+if (!whole || commands.length === 0) {
   console.error("usage: node scripts/bench-record.mjs NAME 'command' …");
   process.exit(2);
 }
@@ -40,7 +46,8 @@ for (const command of commands) {
 
 const start = `<!-- bench:${name}:start -->`;
 const end = `<!-- bench:${name}:end -->`;
-const stamp = `_Written by \`npm run bench:${name}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${load} at the start._`;
+const command = parts ? `${partsVar}=${parts} npm run bench:${whole}` : `npm run bench:${whole}`;
+const stamp = `_Written by \`${command}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${load} at the start._`;
 const section = `${start}\n${stamp}\n\n${printed.trim()}\n${end}`;
 const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
 const at = doc.indexOf(start);
