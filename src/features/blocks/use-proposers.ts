@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cometAddress } from '../../lib/sha256.ts';
+import { cometAddress } from './comet-address.ts';
 import { validatorsQueries } from '../validators/api/validators-queries.ts';
 
 export interface Proposer {
