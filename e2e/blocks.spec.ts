@@ -102,6 +102,7 @@ test('a transaction shows its block time and epoch; its block number links the b
     historyTime(300),
   );
   await expect(row.first().locator('td.col-epoch')).toHaveText('1');
+  await page.screenshot({ path: screenshot('transactions-block-time') });
 });
 
 test('the blocks list shows the head live and scrolls to older blocks, virtualised', async ({
