@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, Fragment, useContext, useMemo, useState, type ReactNode } from 'react';
-import { setCometUrl } from '../../api/comet-rpc.ts';
+import { setCometUrl } from '../../api/comet-url.ts';
 import { getDataNodeUrl, setDataNodeUrl } from '../../api/data-node.ts';
 import { nodeLabel, parseNodeUrl, storedNodeUrl } from './node-url.ts';
 

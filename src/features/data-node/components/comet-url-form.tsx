@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getCometUrl, setCometUrl, storedCometUrl } from '../../../api/comet-rpc.ts';
+import { getCometUrl, setCometUrl, storedCometUrl } from '../../../api/comet-url.ts';
 import { useDataNode } from '../data-node-context.tsx';
 import { parseNodeUrl } from '../node-url.ts';
 
