@@ -1,5 +1,5 @@
 import type { PriceMonitoringBounds } from '#contract/market-data.ts';
-import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from '../../agents/price-walk.ts';
+import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from './volatility-time.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 
 /** Standard normal quantile for two-sided probability p (Acklam-free: a few fixed points). */
