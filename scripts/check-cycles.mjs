@@ -1,8 +1,10 @@
 // `npm run lint:cycles`: fails when modules of src/, server/ or contract/ import each other in a
 // circle. Imports are resolved by TypeScript itself (the repo's tsconfig: `.ts` extensions,
-// `#contract/…` through package.json `imports`), so the graph is exactly what tsc compiles; a
-// type-only import counts too, since a circle of types is still two modules that cannot be
-// read, moved or tested apart. No dependency beyond typescript, and about a second to run.
+// `#contract/…` through package.json `imports`), so the graph is exactly what tsc compiles.
+// `import type` counts too (the price-monitoring ↔ price-walk circle ran through one): a
+// circle of types is still modules that cannot be read or moved apart. The circles that were
+// already there when the check came are listed in KNOWN_CIRCLES, to be broken, not added to: a
+// listed circle that grows or a new one fails. No dependency beyond typescript, ~1 s.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -22,13 +24,65 @@ function* sourceFiles(dir) {
   }
 }
 
+/** Module specifiers a file names: imports and re-exports (type-only too) and `import()`. */
+function importsOf(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const specs = [];
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      specs.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      specs.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      specs.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specs;
+}
+
+/**
+ * Circles through `import type` that predate the check (the engine's state classes and the
+ * functions over them). Each is to be broken by moving the shared type into a module of its
+ * own; until then it may not grow.
+ */
+const KNOWN_CIRCLES = [
+  [
+    'server/src/chain/engine/collateral/ledger-types.ts',
+    'server/src/chain/engine/collateral/ledger.ts',
+  ],
+  [
+    'server/src/chain/engine/governance/validate-change.ts',
+    'server/src/chain/engine/governance/validate-proposal.ts',
+  ],
+  ['server/src/chain/engine/matching/book-state.ts', 'server/src/chain/engine/matching/pegged.ts'],
+  [
+    'server/src/chain/engine/state/market-runtime.ts',
+    'server/src/chain/engine/trading/price-monitoring.ts',
+  ],
+  [
+    'server/src/chain/engine/state/network-state.ts',
+    'server/src/chain/engine/validators/multisig-state.ts',
+    'server/src/chain/engine/validators/params.ts',
+    'server/src/chain/engine/validators/protocol-upgrade.ts',
+    'server/src/chain/engine/validators/spam/spam-policies.ts',
+    'server/src/chain/engine/validators/spam/spam-state.ts',
+    'server/src/chain/engine/validators/validators-state.ts',
+  ],
+].map((circle) => circle.join('\n'));
+
 const files = FOLDERS.flatMap((folder) => [...sourceFiles(join(ROOT, folder))]);
 const known = new Set(files);
 const edges = new Map();
 for (const file of files) {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
   const targets = new Set();
-  for (const { fileName } of importedFiles) {
+  for (const fileName of importsOf(file)) {
     const resolved = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule;
     if (resolved && known.has(resolved.resolvedFileName)) targets.add(resolved.resolvedFileName);
   }
@@ -70,11 +124,19 @@ function visit(v) {
 }
 for (const file of files) if (!indices.has(file)) visit(file);
 
-if (circles.length === 0) {
-  console.log(`no import circles in ${files.length} modules of ${FOLDERS.join(', ')}`);
-} else {
-  for (const circle of circles) {
-    console.error(`import circle:\n  ${circle.map((f) => relative(ROOT, f)).sort().join('\n  ')}`);
-  }
+const names = circles.map((circle) =>
+  circle
+    .map((f) => relative(ROOT, f))
+    .sort()
+    .join('\n'),
+);
+const fresh = names.filter((name) => !KNOWN_CIRCLES.includes(name));
+for (const name of fresh) console.error(`import circle:\n  ${name.replace(/\n/g, '\n  ')}`);
+if (fresh.length > 0) {
   process.exitCode = 1;
+} else {
+  console.log(
+    `no new import circle in ${files.length} modules of ${FOLDERS.join(', ')}` +
+      (names.length ? ` (${names.length} known, listed in scripts/check-cycles.mjs)` : ''),
+  );
 }
