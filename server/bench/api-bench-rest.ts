@@ -168,7 +168,7 @@ export async function restPart() {
   const { chain } = await startChain(
     db,
     TEMPLATE_BLOCKS,
-    (out) => onCommit?.(out),
+    (out, seconds) => onCommit?.(out, seconds),
     () => onHousekeeping?.(),
   );
   const seed = await seedBulk(db, SIZES);

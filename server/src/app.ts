@@ -4,6 +4,7 @@ import { registerBlockHeaders, type BlockHeaderSource } from './http/block-heade
 import { registerResponseCache } from './http/response-cache-hooks.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, options.responseCache);
   await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
+  registerMetrics(app, app.hub);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
   app.addHook('onSend', async (_request, reply) => {

@@ -31,8 +31,9 @@ async function main() {
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
-    onCommit: (out) => {
+    onCommit: (out, commitSeconds) => {
       committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
+      app.metrics.blockCommitted(Number(out.height), commitSeconds);
       // Before the streams publish: a client reacting to an update reads the new block.
       // Answers that depend on nothing the block wrote stay (response-cache-tags.ts).
       responseCache.blockCommitted(touchedBy(out));

@@ -24,8 +24,11 @@ export interface ChainOptions {
   manual?: boolean;
   /** Keep this many blocks of history (transactions, ledger, trades, …); unset = all. */
   retentionBlocks?: number | undefined;
-  /** Called after each block is committed (the live hub publishes from here). */
-  onCommit?: (out: BlockOutput) => void;
+  /**
+   * Called after each block is committed (the live hub publishes from here), with the
+   * commit's duration (a group's shared equally by its blocks).
+   */
+  onCommit?: (out: BlockOutput, commitSeconds: number) => void;
   /** Called after each round of store housekeeping (it may have deleted old rows). */
   onHousekeeping?: () => void;
   log?: (message: string) => void;
@@ -147,8 +150,10 @@ export class ChainRunner {
 
   private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
+    const started = performance.now();
     await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
-    for (const out of outs) this.options.onCommit?.(out);
+    const seconds = (performance.now() - started) / 1000 / outs.length;
+    for (const out of outs) this.options.onCommit?.(out, seconds);
     if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
   }
 
