@@ -48,24 +48,11 @@ function importsOf(file) {
 }
 
 /**
- * Circles through `import type` that predate the check (the engine's state classes and the
- * functions over them). Each is to be broken by moving the shared type into a module of its
- * own; until then it may not grow.
+ * Circles through `import type` that predate the check: the network state, built from the
+ * validators' state, whose modules hold functions over the whole network state. To be broken
+ * (those functions taking the parts they read); until then it may not grow.
  */
 const KNOWN_CIRCLES = [
-  [
-    'server/src/chain/engine/collateral/ledger-types.ts',
-    'server/src/chain/engine/collateral/ledger.ts',
-  ],
-  [
-    'server/src/chain/engine/governance/validate-change.ts',
-    'server/src/chain/engine/governance/validate-proposal.ts',
-  ],
-  ['server/src/chain/engine/matching/book-state.ts', 'server/src/chain/engine/matching/pegged.ts'],
-  [
-    'server/src/chain/engine/state/market-runtime.ts',
-    'server/src/chain/engine/trading/price-monitoring.ts',
-  ],
   [
     'server/src/chain/engine/state/network-state.ts',
     'server/src/chain/engine/validators/multisig-state.ts',
