@@ -5,7 +5,7 @@ import { useDataNode } from '../data-node-context.tsx';
 import { CometUrlForm } from './comet-url-form.tsx';
 import { parseNodeUrl, shareableLink } from '../node-url.ts';
 import { nodeProbeQuery, type ProbeResult } from '../probe-node.ts';
-import { formatHeight } from './data-node-widget.tsx';
+import { formatHeight } from '../format-height.ts';
 
 /** Popover content: the current node's state, and a form to test and switch to another. */
 export function NodeSwitcher({ onDone }: { onDone: () => void }) {
