@@ -140,11 +140,7 @@ export function CandlesChart(props: CandlesChartProps) {
   return (
     <figure className="chart candles-chart">
       {legend ? (
-        <dl
-          className="chart-legend"
-          aria-live="off"
-          data-state={hovered ? 'hovered' : 'latest'}
-        >
+        <dl className="chart-legend" aria-live="off" data-state={hovered ? 'hovered' : 'latest'}>
           <div>
             <dt className="visually-hidden">{hovered ? 'Hovered candle' : 'Latest candle'}</dt>
             <dd data-field="time">{legend.time}</dd>
