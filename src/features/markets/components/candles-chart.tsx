@@ -35,6 +35,12 @@ interface CandlesChartProps {
   intervalLabel: string;
 }
 
+/** Candles in view at first (the rest is a pan or zoom away), and the fewest slots shown. */
+const INITIAL_BARS = 120;
+const MIN_SLOTS = 60;
+/** Empty slots right of the newest candle, room for the next one. */
+const RIGHT_SLOTS = 3;
+
 interface Chart {
   api: IChartApi;
   bars: ISeriesApi<'Candlestick'>;
@@ -52,6 +58,7 @@ export function CandlesChart(props: CandlesChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
   const drawnRef = useRef<DrawnCandles>(nothingDrawn());
+  const framedRef = useRef(false);
   // Candles by chart time, for the crosshair's lookup of the exact values.
   const byTime = useMemo(() => new Map(candles.map((c) => [candleTime(c.start), c])), [candles]);
   const [hoveredTime, setHoveredTime] = useState<number | undefined>();
@@ -63,7 +70,7 @@ export function CandlesChart(props: CandlesChartProps) {
     const api = createChart(box, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
-      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: RIGHT_SLOTS },
       rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.28 } },
     });
     const bars = api.addSeries(CandlestickSeries, { priceLineVisible: true });
@@ -85,6 +92,7 @@ export function CandlesChart(props: CandlesChartProps) {
       api.remove();
       chartRef.current = null;
       drawnRef.current = nothingDrawn();
+      framedRef.current = false;
     };
   }, []);
 
@@ -126,6 +134,15 @@ export function CandlesChart(props: CandlesChartProps) {
       upColor: withAlpha(colors.up, 0.45),
       downColor: withAlpha(colors.down, 0.45),
     });
+    // First candles: frame the newest ones, a few candles wide bars rather than slivers.
+    if (!framedRef.current && candles.length > 0) {
+      framedRef.current = true;
+      const to = candles.length - 1 + RIGHT_SLOTS;
+      chart.api.timeScale().setVisibleLogicalRange({
+        from: Math.min(candles.length - INITIAL_BARS, to - MIN_SLOTS),
+        to,
+      });
+    }
   }, [candles, colors, decimalPlaces, positionDecimalPlaces]);
 
   const first = candles[0];
