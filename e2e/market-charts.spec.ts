@@ -105,7 +105,10 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await hoverOldest();
-      await page.screenshot({ path: screenshot(`market-chart-${name}-${scheme}`) });
+      await page.screenshot({
+        path: screenshot(`market-chart-${name}-${scheme}`),
+        fullPage: width < 600,
+      });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BookRow } from './book-view.ts';
-import { depthGeometry, depthPointAt, depthScaleTop, percentile, ticks } from './depth-geometry.ts';
+import {
+  depthGeometry,
+  depthPointAt,
+  depthScaleTop,
+  percentile,
+  niceTicks,
+} from './depth-geometry.ts';
 
 /** Rows best first, cumulative summed here from the volumes. */
 function side(levels: readonly (readonly [bigint, bigint])[]): BookRow[] {
@@ -109,6 +115,11 @@ describe('helpers', () => {
     expect(percentile([3n, 1n, 2n, 4n], 0.75)).toBe(3n);
     expect(percentile([3n, 1n, 2n, 4n], 0.5)).toBe(2n);
     expect(percentile([], 0.5)).toBe(0n);
-    expect(ticks(90n, 120n, 3)).toEqual([90n, 100n, 110n, 120n]);
+    // 30 / 3 = 10 → a step of 10.
+    expect(niceTicks(90n, 120n, 3)).toEqual([90n, 100n, 110n, 120n]);
+    // 0..395164 / 2 ≈ 197,582 → rounded up to 200,000.
+    expect(niceTicks(0n, 395_164n, 2)).toEqual([0n, 200_000n]);
+    // 2,717,557..2,778,766 / 4 ≈ 15,302 → 20,000, from the first multiple above the low end.
+    expect(niceTicks(2_717_557n, 2_778_766n, 4)).toEqual([2_720_000n, 2_740_000n, 2_760_000n]);
   });
 });

@@ -162,10 +162,20 @@ export function depthPointAt(g: DepthGeometry, px: number): DepthPoint | undefin
   return best;
 }
 
-/** `count + 1` evenly spaced raw values from `low` to `high` (axis ticks). */
-export function ticks(low: bigint, high: bigint, count: number): bigint[] {
-  const n = BigInt(count);
-  return Array.from({ length: count + 1 }, (_, i) => low + ((high - low) * BigInt(i)) / n);
+/**
+ * Axis ticks: multiples of a round step (1, 2 or 5 × a power of ten, in raw units) between
+ * `low` and `high`, about `count` of them.
+ */
+export function niceTicks(low: bigint, high: bigint, count: number): bigint[] {
+  if (high <= low) return [low];
+  const rough = (high - low) / BigInt(count) || 1n;
+  const magnitude = 10n ** BigInt(rough.toString().length - 1);
+  const lead = rough / magnitude + (rough % magnitude > 0n ? 1n : 0n);
+  const step = (lead <= 1n ? 1n : lead <= 2n ? 2n : lead <= 5n ? 5n : 10n) * magnitude;
+  const first = ((low + step - 1n) / step) * step;
+  const out: bigint[] = [];
+  for (let t = first; t <= high; t += step) out.push(t);
+  return out;
 }
 
 /** The SVG y of a raw size on the scale `top` (for the size axis' ticks). */

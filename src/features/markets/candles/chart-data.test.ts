@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '#contract/candle.ts';
 import {
+  axisPrice,
   crosshairTimeLabel,
   legendFor,
   markDrawn,
@@ -41,8 +42,11 @@ describe('chart points', () => {
   });
 
   it('formats the price axis with the market’s decimals', () => {
-    expect(priceFormatFor(2)).toEqual({ type: 'price', precision: 2, minMove: 0.01 });
-    expect(priceFormatFor(0)).toEqual({ type: 'price', precision: 0, minMove: 1 });
+    expect(priceFormatFor(2).minMove).toBe(0.01);
+    expect(priceFormatFor(2).formatter(27540)).toBe('27,540.00');
+    expect(priceFormatFor(0).minMove).toBe(1);
+    expect(priceFormatFor(0).formatter(1234567.4)).toBe('1,234,567');
+    expect(axisPrice(0.5, 3)).toBe('0.500');
   });
 });
 

@@ -56,8 +56,20 @@ export function toVolume(c: Candle, sizeDecimals: number): VolumePoint {
 
 /** The price scale's format: as many decimals as the market's prices, ticks of one unit. */
 export function priceFormatFor(decimals: number) {
-  const precision = Math.max(0, decimals);
-  return { type: 'price' as const, precision, minMove: 10 ** -precision };
+  const precision = Math.min(20, Math.max(0, decimals));
+  return {
+    type: 'custom' as const,
+    minMove: 10 ** -precision,
+    formatter: (price: number) => axisPrice(price, precision),
+  };
+}
+
+/** An axis price with the legend's grouping: 27540 → "27,540.00" (2 decimals). */
+export function axisPrice(price: number, decimals: number): string {
+  return price.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 }
 
 export interface Legend {

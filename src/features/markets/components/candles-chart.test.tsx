@@ -24,6 +24,7 @@ vi.mock('lightweight-charts', () => {
     createChart: () => ({
       addSeries: (kind: string) => series(kind),
       priceScale: () => ({ applyOptions: () => undefined }),
+      timeScale: () => ({ setVisibleLogicalRange: () => undefined }),
       applyOptions: () => undefined,
       subscribeCrosshairMove: (h: (p: { time?: number }) => void) => {
         recorded.crosshair = h;

@@ -37,7 +37,7 @@ interface CandlesChartProps {
 
 /** Candles in view at first (the rest is a pan or zoom away), and the fewest slots shown. */
 const INITIAL_BARS = 120;
-const MIN_SLOTS = 60;
+const MIN_SLOTS = 40;
 /** Empty slots right of the newest candle, room for the next one. */
 const RIGHT_SLOTS = 3;
 

@@ -8,7 +8,7 @@ import {
   depthPointAt,
   priceX,
   sizeY,
-  ticks,
+  niceTicks,
   type DepthPoint,
 } from '../book/depth-geometry.ts';
 
@@ -18,9 +18,11 @@ interface DepthChartProps {
   positionDecimalPlaces: number;
 }
 
-/** Price labels along the bottom (intervals), size labels up the left. */
-const PRICE_TICKS = 3;
+/** About this many price labels along the bottom, size labels up the left. */
+const PRICE_TICKS = 4;
 const SIZE_TICKS = 2;
+/** Labels need this much room from the chart's left and right edges (SVG units). */
+const LABEL_ROOM = 40;
 
 const percent = (bp: bigint) => `${bp / 100n}.${(bp % 100n).toString().padStart(2, '0')}%`;
 
@@ -47,8 +49,12 @@ export function DepthChart({ view, decimalPlaces, positionDecimalPlaces }: Depth
     const box = e.currentTarget.getBoundingClientRect();
     if (box.width > 0) setHoverX(((e.clientX - box.left) / box.width) * DEPTH_W);
   };
-  const priceTicks = ticks(g.minPrice, g.maxPrice, PRICE_TICKS);
-  const sizeTicks = ticks(0n, g.top, SIZE_TICKS).slice(1);
+  // Round prices, kept clear of the edges where a label would be cut off.
+  const priceTicks = niceTicks(g.minPrice, g.maxPrice, PRICE_TICKS).filter((p) => {
+    const x = priceX(g, p);
+    return x >= LABEL_ROOM && x <= DEPTH_W - LABEL_ROOM;
+  });
+  const sizeTicks = niceTicks(0n, g.top, SIZE_TICKS).filter((v) => v > 0n);
   return (
     <figure className="chart depth-chart">
       <DepthReadout point={hovered} price={price} size={size} />
@@ -74,16 +80,24 @@ export function DepthChart({ view, decimalPlaces, positionDecimalPlaces }: Depth
           <line x1={g.midX} x2={g.midX} y1={0} y2={g.plotBottom} className="chart-mid" />
         )}
         <line x1={0} x2={DEPTH_W} y1={g.plotBottom} y2={g.plotBottom} className="chart-axis" />
-        {priceTicks.map((p, i) => (
-          <text
-            key={`p${i}`}
-            x={priceX(g, p)}
-            y={DEPTH_H - 6}
-            className="chart-label depth-price-tick"
-            textAnchor={i === 0 ? 'start' : i === PRICE_TICKS ? 'end' : 'middle'}
-          >
-            {price(p)}
-          </text>
+        {priceTicks.map((p) => (
+          <g key={`p${p}`}>
+            <line
+              x1={priceX(g, p)}
+              x2={priceX(g, p)}
+              y1={g.plotBottom}
+              y2={g.plotBottom + 4}
+              className="chart-axis"
+            />
+            <text
+              x={priceX(g, p)}
+              y={DEPTH_H - 4}
+              className="chart-label depth-price-tick"
+              textAnchor="middle"
+            >
+              {price(p)}
+            </text>
+          </g>
         ))}
         {g.walls.map((w) => (
           <g key={`w${w.side}`} className={`depth-wall depth-wall-${w.side}`}>
@@ -92,10 +106,10 @@ export function DepthChart({ view, decimalPlaces, positionDecimalPlaces }: Depth
               d={`M${w.x - 6},${g.plotTop} L${w.x + 6},${g.plotTop} L${w.x},${g.plotTop - 10} Z`}
             />
             <text
-              x={w.x}
+              // Into the wall's own side, unless that runs off the chart.
+              {...wallLabelPlace(w)}
               y={g.plotTop + 14}
               className="chart-label"
-              textAnchor={w.x < DEPTH_W / 2 ? 'start' : 'end'}
             >
               {`cut: ${size(w.row.cumulative)}`}
             </text>
@@ -129,6 +143,13 @@ export function DepthChart({ view, decimalPlaces, positionDecimalPlaces }: Depth
       </figcaption>
     </figure>
   );
+}
+
+function wallLabelPlace(w: DepthPoint): { x: number; textAnchor: 'start' | 'end' } {
+  const outward = w.side === 'bid' ? 'end' : 'start';
+  const fits = w.side === 'bid' ? w.x > LABEL_ROOM * 3 : w.x < DEPTH_W - LABEL_ROOM * 3;
+  const anchor = fits ? outward : outward === 'end' ? 'start' : 'end';
+  return { x: anchor === 'end' ? w.x - 8 : w.x + 8, textAnchor: anchor };
 }
 
 function DepthReadout(props: {
