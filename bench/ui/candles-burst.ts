@@ -102,5 +102,11 @@ export async function runCandlesBurst(
       ),
     ],
   );
+  const worst = [...live.loafs].sort((a, b) => b.duration - a.duration).slice(0, 3);
+  for (const loaf of worst) {
+    console.log(
+      `- long animation frame ${Math.round(loaf.duration)} ms (blocking ${Math.round(loaf.blocking)} ms): ${loaf.scripts.join('; ') || '(no script)'}`,
+    );
+  }
   return { idle, live };
 }
