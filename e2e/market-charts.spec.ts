@@ -121,14 +121,27 @@ test('the depth chart reads out a level’s price and cumulative size from the b
   const dp = await marketDecimals(page);
   // A silent depth stream: the chart shows exactly the REST snapshot captured here.
   await page.routeWebSocket(/\/api\/v2\/stream\/markets\/depth\/updates/, () => undefined);
-  const snapshot = page.waitForResponse(
-    (r) => r.url().includes(`/api/v2/market/depth/${btc.id}/latest`) && r.ok(),
-  );
-  await page.goto(`/markets/${btc.id}`);
-  const book = (await (await snapshot).json()) as {
+  // The page reads the snapshot when it opens and again when the stream opens: every one is
+  // kept, and the book the page shows is the one whose sequence its table carries.
+  type Snapshot = {
+    sequenceNumber: string;
     buy: { price: string; volume: string }[];
     sell: { price: string; volume: string }[];
   };
+  const snapshots: Promise<Snapshot>[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes(`/api/v2/market/depth/${btc.id}/latest`) && r.ok())
+      snapshots.push(r.json() as Promise<Snapshot>);
+  });
+  await page.goto(`/markets/${btc.id}`);
+  const table = page.locator('table[aria-label="Order book"][data-sequence]');
+  await expect(table).toBeVisible();
+  await expect(async () => {
+    const shown = await table.getAttribute('data-sequence');
+    const last = await snapshots.at(-1);
+    expect(last?.sequenceNumber).toBe(shown);
+  }).toPass();
+  const book = required(await snapshots.at(-1), 'a depth snapshot');
   const svg = page.locator('.depth-chart svg');
   await expect(svg.locator('.depth-bids')).toBeVisible();
   await expect(svg.locator('.depth-asks')).toBeVisible();
