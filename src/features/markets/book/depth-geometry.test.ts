@@ -117,9 +117,18 @@ describe('helpers', () => {
     expect(percentile([], 0.5)).toBe(0n);
     // 30 / 3 = 10 → a step of 10.
     expect(niceTicks(90n, 120n, 3)).toEqual([90n, 100n, 110n, 120n]);
-    // 0..395164 / 2 ≈ 197,582 → rounded up to 200,000.
-    expect(niceTicks(0n, 395_164n, 2)).toEqual([0n, 200_000n]);
-    // 2,717,557..2,778,766 / 4 ≈ 15,302 → 20,000, from the first multiple above the low end.
-    expect(niceTicks(2_717_557n, 2_778_766n, 4)).toEqual([2_720_000n, 2_740_000n, 2_760_000n]);
+    // 0..395,164 / 2 ≈ 197,582 → rounded down to 100,000.
+    expect(niceTicks(0n, 395_164n, 2)).toEqual([0n, 100_000n, 200_000n, 300_000n]);
+    // 0..60,000 / 2 = 30,000 → 20,000.
+    expect(niceTicks(0n, 60_000n, 2)).toEqual([0n, 20_000n, 40_000n, 60_000n]);
+    // 2,717,557..2,778,766 / 4 ≈ 15,302 → 10,000, from the first multiple above the low end.
+    expect(niceTicks(2_717_557n, 2_778_766n, 4)).toEqual([
+      2_720_000n,
+      2_730_000n,
+      2_740_000n,
+      2_750_000n,
+      2_760_000n,
+      2_770_000n,
+    ]);
   });
 });

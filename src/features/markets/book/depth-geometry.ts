@@ -164,14 +164,14 @@ export function depthPointAt(g: DepthGeometry, px: number): DepthPoint | undefin
 
 /**
  * Axis ticks: multiples of a round step (1, 2 or 5 × a power of ten, in raw units) between
- * `low` and `high`, about `count` of them.
+ * `low` and `high`: at least `count` intervals' worth, at most about twice that.
  */
 export function niceTicks(low: bigint, high: bigint, count: number): bigint[] {
   if (high <= low) return [low];
   const rough = (high - low) / BigInt(count) || 1n;
   const magnitude = 10n ** BigInt(rough.toString().length - 1);
-  const lead = rough / magnitude + (rough % magnitude > 0n ? 1n : 0n);
-  const step = (lead <= 1n ? 1n : lead <= 2n ? 2n : lead <= 5n ? 5n : 10n) * magnitude;
+  const lead = rough / magnitude;
+  const step = (lead < 2n ? 1n : lead < 5n ? 2n : 5n) * magnitude;
   const first = ((low + step - 1n) / step) * step;
   const out: bigint[] = [];
   for (let t = first; t <= high; t += step) out.push(t);

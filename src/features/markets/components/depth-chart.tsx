@@ -67,15 +67,22 @@ export function DepthChart({ view, decimalPlaces, positionDecimalPlaces }: Depth
         onPointerLeave={() => setHoverX(undefined)}
       >
         {sizeTicks.map((v) => (
-          <g key={`s${v}`}>
-            <line x1={0} x2={DEPTH_W} y1={sizeY(g, v)} y2={sizeY(g, v)} className="chart-grid" />
-            <text x={4} y={sizeY(g, v) + 12} className="chart-label depth-size-tick">
-              {size(v)}
-            </text>
-          </g>
+          <line
+            key={`s${v}`}
+            x1={0}
+            x2={DEPTH_W}
+            y1={sizeY(g, v)}
+            y2={sizeY(g, v)}
+            className="chart-grid"
+          />
         ))}
         {g.bidPath && <path d={g.bidPath} className="depth-bids" />}
         {g.askPath && <path d={g.askPath} className="depth-asks" />}
+        {sizeTicks.map((v) => (
+          <text key={`l${v}`} x={4} y={sizeY(g, v) - 4} className="chart-label depth-size-tick">
+            {size(v)}
+          </text>
+        ))}
         {g.midX !== undefined && (
           <line x1={g.midX} x2={g.midX} y1={0} y2={g.plotBottom} className="chart-mid" />
         )}
