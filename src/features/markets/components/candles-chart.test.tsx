@@ -24,7 +24,7 @@ vi.mock('lightweight-charts', () => {
     createChart: () => ({
       addSeries: (kind: string) => series(kind),
       priceScale: () => ({ applyOptions: () => undefined }),
-      timeScale: () => ({ setVisibleLogicalRange: () => undefined }),
+      timeScale: () => ({ applyOptions: () => undefined }),
       applyOptions: () => undefined,
       subscribeCrosshairMove: (h: (p: { time?: number }) => void) => {
         recorded.crosshair = h;

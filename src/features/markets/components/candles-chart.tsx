@@ -35,8 +35,10 @@ interface CandlesChartProps {
   intervalLabel: string;
 }
 
-/** Candles in view at first (the rest is a pan or zoom away), and the fewest slots shown. */
-const INITIAL_BARS = 120;
+/** Bar widths (px per candle) at first: the library's default, and at most this. */
+const DEFAULT_BAR_SPACING = 6;
+const MAX_BAR_SPACING = 24;
+/** A few candles take the width of this many, not the whole box. */
 const MIN_SLOTS = 40;
 /** Empty slots right of the newest candle, room for the next one. */
 const RIGHT_SLOTS = 3;
@@ -134,13 +136,14 @@ export function CandlesChart(props: CandlesChartProps) {
       upColor: withAlpha(colors.up, 0.45),
       downColor: withAlpha(colors.down, 0.45),
     });
-    // First candles: frame the newest ones, a few candles wide bars rather than slivers.
+    // First candles: as wide as the box allows for few candles (up to a limit), else the
+    // library's default width showing the newest ones.
     if (!framedRef.current && candles.length > 0) {
       framedRef.current = true;
-      const to = candles.length - 1 + RIGHT_SLOTS;
-      chart.api.timeScale().setVisibleLogicalRange({
-        from: Math.min(candles.length - INITIAL_BARS, to - MIN_SLOTS),
-        to,
+      const width = boxRef.current?.clientWidth ?? 0;
+      const fit = width / (Math.max(candles.length, MIN_SLOTS) + RIGHT_SLOTS);
+      chart.api.timeScale().applyOptions({
+        barSpacing: Math.min(MAX_BAR_SPACING, Math.max(DEFAULT_BAR_SPACING, fit)),
       });
     }
   }, [candles, colors, decimalPlaces, positionDecimalPlaces]);
