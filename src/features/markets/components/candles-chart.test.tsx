@@ -113,6 +113,19 @@ describe('CandlesChart', () => {
     expect(field('close')).toBe('96.00');
   });
 
+  it('draws every candle again in a new theme’s colours', async () => {
+    render(chart([candle(0, '10000', '11000'), candle(1, '11000', '9500')]));
+    recorded.calls = [];
+    document.documentElement.style.setProperty('--buy', '#00ff00');
+    document.documentElement.dataset.theme = 'dark';
+    await act(async () => {
+      await Promise.resolve(); // MutationObserver callbacks run as microtasks
+    });
+    expect(recorded.calls).toEqual(['candles.setData 2', 'volume.setData 2']);
+    document.documentElement.style.removeProperty('--buy');
+    delete document.documentElement.dataset.theme;
+  });
+
   it('says so when there is nothing to draw', () => {
     render(chart([]));
     expect(screen.getByText('No trades in this interval yet.')).toBeTruthy();

@@ -61,6 +61,7 @@ export function CandlesChart(props: CandlesChartProps) {
   const chartRef = useRef<Chart | null>(null);
   const drawnRef = useRef<DrawnCandles>(nothingDrawn());
   const framedRef = useRef(false);
+  const scalesRef = useRef('');
   // Candles by chart time, for the crosshair's lookup of the exact values.
   const byTime = useMemo(() => new Map(candles.map((c) => [candleTime(c.start), c])), [candles]);
   const [hoveredTime, setHoveredTime] = useState<number | undefined>();
@@ -122,20 +123,23 @@ export function CandlesChart(props: CandlesChartProps) {
       wickDownColor: colors.down,
       priceFormat: priceFormatFor(decimalPlaces),
     });
-    // Volume bars carry their colour: redraw them all in the new theme.
-    drawnRef.current = nothingDrawn();
   }, [colors, timeZone, decimalPlaces]);
 
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
     const series = { bars: chart.bars, volume: chart.volume } as unknown as ChartSeries;
-    drawnRef.current = applyCandles(series, drawnRef.current, candles, {
+    const scales = {
       priceDecimals: decimalPlaces,
       sizeDecimals: positionDecimalPlaces,
       upColor: withAlpha(colors.up, 0.45),
       downColor: withAlpha(colors.down, 0.45),
-    });
+    };
+    // New decimals or theme colours (volume bars carry theirs): every candle is drawn again.
+    const key = JSON.stringify(scales);
+    if (key !== scalesRef.current) drawnRef.current = nothingDrawn();
+    scalesRef.current = key;
+    drawnRef.current = applyCandles(series, drawnRef.current, candles, scales);
     // First candles: as wide as the box allows for few candles (up to a limit), else the
     // library's default width showing the newest ones.
     if (!framedRef.current && candles.length > 0) {
