@@ -27,6 +27,7 @@ import { spamStatisticsRoutes } from './routes/spam-statistics.ts';
 import { tradeRoutes } from './routes/trades.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { transferRoutes } from './routes/transfers.ts';
+import { validatorEventRoutes } from './routes/validator-events.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(spamStatisticsRoutes);
   await app.register(governanceRoutes);
   await app.register(transferRoutes);
+  await app.register(validatorEventRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -23,6 +23,8 @@ export interface Samples {
   candleIds: string[];
   /** One transaction of each type. */
   transactionHashes: string[];
+  /** Resources the validators signed (multisig signer changes). */
+  signatureBundleIds: string[];
 }
 
 export interface SwaggerEndpoint {
@@ -33,10 +35,28 @@ export interface SwaggerEndpoint {
    * one URL per list checks every record the chain wrote.
    */
   urls: (s: Samples) => string[];
+  /**
+   * Why every sample may be an empty list: the chain records nothing of this kind yet (the
+   * lifecycle that would is later work). Its empty pages are still validated.
+   */
+  mayBeEmpty?: string;
 }
 
 const q = encodeURIComponent;
 const each = (ids: string[], url: (id: string) => string) => ids.map(url);
+
+/** A reference path with the brand word, served under `vega` and `net` (both checked). */
+function brandPaths(suffix: string, url: (brand: string) => string) {
+  return Object.fromEntries(
+    ['vega', 'net'].map((brand): [string, SwaggerEndpoint] => [
+      `/api/v2/${brand}${suffix}`,
+      {
+        swagger: { file: 'trading_data_v2', path: `/api/v2/vega${suffix}` },
+        urls: () => [url(brand)],
+      },
+    ]),
+  );
+}
 
 /**
  * Every JSON route we serve, with the swagger path that describes it. Paths of the block
@@ -221,6 +241,36 @@ export const SWAGGER_ENDPOINTS: Record<string, SwaggerEndpoint> = {
   '/api/v2/withdrawals': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/withdrawals' },
     urls: () => ['/api/v2/withdrawals'],
+  },
+  '/api/v2/node/signatures': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/node/signatures' },
+    urls: (s) => each(s.signatureBundleIds, (id) => `/api/v2/node/signatures?id=${id}`),
+  },
+  ...brandPaths('/keys/rotations', (brand) => `/api/v2/${brand}/keys/rotations`),
+  ...brandPaths('/keys/ethereum/rotations', (brand) => `/api/v2/${brand}/keys/ethereum/rotations`),
+  '/api/v2/upgrade/proposals': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/upgrade/proposals' },
+    urls: () => ['/api/v2/upgrade/proposals'],
+  },
+  '/api/v2/upgrade/status': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/upgrade/status' },
+    urls: () => ['/api/v2/upgrade/status'],
+  },
+  '/api/v2/erc20/multisigcontrol/signer/added/bundles': {
+    swagger: {
+      file: 'trading_data_v2',
+      path: '/api/v2/erc20/multisigcontrol/signer/added/bundles',
+    },
+    urls: () => ['/api/v2/erc20/multisigcontrol/signer/added/bundles'],
+  },
+  '/api/v2/erc20/multisigcontrol/signer/removed/bundles': {
+    swagger: {
+      file: 'trading_data_v2',
+      path: '/api/v2/erc20/multisigcontrol/signer/removed/bundles',
+    },
+    urls: () => ['/api/v2/erc20/multisigcontrol/signer/removed/bundles'],
+    mayBeEmpty:
+      'a signer is removed only after a consensus validator drops out of consensus, which a short history rarely sees',
   },
   '/network/parameters': {
     swagger: { file: 'corestate', path: '/network/parameters' },

@@ -9,6 +9,7 @@ import {
   OrderStatus,
   OrderType,
   ProposalState,
+  ProtocolUpgradeProposalStatus,
   TimeInForce,
   TransferDirection,
   TransferType,
@@ -48,6 +49,15 @@ import { tradeResponseSchema, tradesResponseSchema } from '#contract/trade.ts';
 import { transactionResponseSchema, transactionsResponseSchema } from '#contract/transaction.ts';
 import { transfersResponseSchema } from '#contract/transfer.ts';
 import { votesResponseSchema } from '#contract/vote.ts';
+import {
+  ethereumKeyRotationsResponseSchema,
+  keyRotationsResponseSchema,
+  nodeSignaturesResponseSchema,
+  protocolUpgradeProposalsResponseSchema,
+  protocolUpgradeStatusResponseSchema,
+  signerAddedBundlesResponseSchema,
+  signerRemovedBundlesResponseSchema,
+} from '#contract/validator-events.ts';
 import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import type { ContractSchema } from './fuzz-settings.ts';
 
@@ -315,6 +325,44 @@ export const REST_ROUTES: Record<string, RestRoute> = {
   '/api/v2/withdrawals': {
     query: { partyId: id('party'), assetId: id('asset'), ...DATE_RANGE, ...PAGINATION },
     schema: withdrawalsResponseSchema,
+  },
+  '/api/v2/node/signatures': {
+    query: { id: id('node'), ...PAGINATION },
+    schema: nodeSignaturesResponseSchema,
+    required: ['id'],
+  },
+  '/api/v2/vega/keys/rotations': {
+    query: { nodeId: id('node'), ...PAGINATION },
+    schema: keyRotationsResponseSchema,
+  },
+  '/api/v2/net/keys/rotations': {
+    query: { nodeId: id('node'), ...PAGINATION },
+    schema: keyRotationsResponseSchema,
+  },
+  '/api/v2/vega/keys/ethereum/rotations': {
+    query: { nodeId: id('node'), ...PAGINATION },
+    schema: ethereumKeyRotationsResponseSchema,
+  },
+  '/api/v2/net/keys/ethereum/rotations': {
+    query: { nodeId: id('node'), ...PAGINATION },
+    schema: ethereumKeyRotationsResponseSchema,
+  },
+  '/api/v2/upgrade/proposals': {
+    query: {
+      status: enumOf(ProtocolUpgradeProposalStatus),
+      approvedBy: id('node'),
+      ...PAGINATION,
+    },
+    schema: protocolUpgradeProposalsResponseSchema,
+  },
+  '/api/v2/upgrade/status': { query: {}, schema: protocolUpgradeStatusResponseSchema },
+  '/api/v2/erc20/multisigcontrol/signer/added/bundles': {
+    query: { nodeId: id('node'), submitter: 'text', epochSeq: 'uint64', ...PAGINATION },
+    schema: signerAddedBundlesResponseSchema,
+  },
+  '/api/v2/erc20/multisigcontrol/signer/removed/bundles': {
+    query: { nodeId: id('node'), submitter: 'text', epochSeq: 'uint64', ...PAGINATION },
+    schema: signerRemovedBundlesResponseSchema,
   },
   '/network/parameters': {
     query: { networkParameterKey: 'paramKey' },
