@@ -28,6 +28,9 @@ import { tradeRoutes } from './routes/trades.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { validatorEventRoutes } from './routes/validator-events.ts';
+import { stakeRoutes } from './routes/stake.ts';
+import { erc20BundleRoutes } from './routes/erc20-bundles.ts';
+import { networkLimitRoutes } from './routes/network-limits.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -116,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(governanceRoutes);
   await app.register(transferRoutes);
   await app.register(validatorEventRoutes);
+  await app.register(stakeRoutes);
+  await app.register(erc20BundleRoutes);
+  await app.register(networkLimitRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -101,6 +101,17 @@ async function collectSamples(): Promise<Samples> {
       }[]
     ).map((c) => c.candleId),
     transactionHashes: rows.map((r) => r.hash),
+    erc20AssetIds: (
+      await t.db.query<{ id: string }>("SELECT id FROM assets WHERE source = 'erc20' ORDER BY id")
+    ).map((r) => r.id),
+    stakerIds: (
+      await t.db.query<{ id: string }>(
+        `SELECT DISTINCT record::jsonb #>> '{command,chainEvent,stakingEvent,stakeDeposited,netPublicKey}' AS id
+         FROM transactions WHERE type = 'Chain Event'
+           AND record::jsonb #> '{command,chainEvent,stakingEvent,stakeDeposited}' IS NOT NULL
+         ORDER BY 1 LIMIT 2`,
+      )
+    ).map((r) => r.id),
     signatureBundleIds: (
       await t.db.query<{ id: string }>(
         `SELECT DISTINCT record::jsonb -> 'command' -> 'nodeSignature' ->> 'id' AS id

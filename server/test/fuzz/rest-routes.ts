@@ -59,6 +59,16 @@ import {
   signerRemovedBundlesResponseSchema,
 } from '#contract/validator-events.ts';
 import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
+import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
+import {
+  checkpointsResponseSchema,
+  networkLimitsResponseSchema,
+} from '#contract/network-limits.ts';
+import {
+  erc20ListAssetBundleResponseSchema,
+  erc20SetAssetLimitsBundleResponseSchema,
+  erc20WithdrawalApprovalResponseSchema,
+} from '#contract/erc20-bundles.ts';
 import type { ContractSchema } from './fuzz-settings.ts';
 
 /** Which real ids of the chain a parameter is given (besides junk and other kinds' ids). */
@@ -363,6 +373,32 @@ export const REST_ROUTES: Record<string, RestRoute> = {
   '/api/v2/erc20/multisigcontrol/signer/removed/bundles': {
     query: { nodeId: id('node'), submitter: 'text', epochSeq: 'uint64', ...PAGINATION },
     schema: signerRemovedBundlesResponseSchema,
+  },
+  '/api/v2/delegations': {
+    query: { partyId: id('party'), nodeId: id('node'), epochId: 'uint64', ...PAGINATION },
+    schema: delegationsResponseSchema,
+  },
+  '/api/v2/parties/:partyId/stake': {
+    query: { ...PAGINATION },
+    path: { partyId: id('party') },
+    schema: stakeResponseSchema,
+  },
+  '/api/v2/network/limits': { query: {}, schema: networkLimitsResponseSchema },
+  '/api/v2/checkpoints': { query: { ...PAGINATION }, schema: checkpointsResponseSchema },
+  '/api/v2/erc20/asset/list/bundle': {
+    query: { assetId: id('asset') },
+    schema: erc20ListAssetBundleResponseSchema,
+    required: ['assetId'],
+  },
+  '/api/v2/erc20/asset/limits/bundle': {
+    query: { proposalId: id('proposal') },
+    schema: erc20SetAssetLimitsBundleResponseSchema,
+    required: ['proposalId'],
+  },
+  '/api/v2/erc20/asset/withdrawal/bundle': {
+    query: { withdrawalId: id('withdrawal') },
+    schema: erc20WithdrawalApprovalResponseSchema,
+    required: ['withdrawalId'],
   },
   '/network/parameters': {
     query: { networkParameterKey: 'paramKey' },
