@@ -31,6 +31,8 @@ import { validatorEventRoutes } from './routes/validator-events.ts';
 import { stakeRoutes } from './routes/stake.ts';
 import { erc20BundleRoutes } from './routes/erc20-bundles.ts';
 import { networkLimitRoutes } from './routes/network-limits.ts';
+import { oracleRoutes } from './routes/oracles.ts';
+import { rewardRoutes } from './routes/rewards.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -122,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stakeRoutes);
   await app.register(erc20BundleRoutes);
   await app.register(networkLimitRoutes);
+  await app.register(oracleRoutes);
+  await app.register(rewardRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

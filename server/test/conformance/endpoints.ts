@@ -24,6 +24,7 @@ export interface Samples {
   /** One transaction of each type. */
   transactionHashes: string[];
   erc20AssetIds: string[];
+  oracleSpecIds: string[];
   /** Parties with staking-bridge events. */
   stakerIds: string[];
   /** Resources the validators signed (multisig signer changes). */
@@ -47,6 +48,9 @@ export interface SwaggerEndpoint {
 
 const q = encodeURIComponent;
 const each = (ids: string[], url: (id: string) => string) => ids.map(url);
+
+const REWARDS_REASON =
+  'the 160-block conformance chain ends before the first epoch ends (rewards are paid then); test/routes/oracles-rewards.test.ts checks a paid epoch against this swagger';
 
 /** A reference path with the brand word, served under `vega` and `net` (both checked). */
 function brandPaths(suffix: string, url: (brand: string) => string) {
@@ -300,6 +304,33 @@ export const SWAGGER_ENDPOINTS: Record<string, SwaggerEndpoint> = {
     swagger: { file: 'trading_data_v2', path: '/api/v2/erc20/asset/withdrawal/bundle' },
     urls: (s) =>
       each(s.withdrawalIds, (id) => `/api/v2/erc20/asset/withdrawal/bundle?withdrawalId=${id}`),
+  },
+  '/api/v2/oracle/specs': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/oracle/specs' },
+    urls: () => ['/api/v2/oracle/specs'],
+  },
+  '/api/v2/oracle/spec/:oracleSpecId': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/oracle/spec/{oracleSpecId}' },
+    urls: (s) => each(s.oracleSpecIds, (id) => `/api/v2/oracle/spec/${id}`),
+  },
+  '/api/v2/oracle/data': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/oracle/data' },
+    urls: (s) => ['/api/v2/oracle/data', `/api/v2/oracle/data?oracleSpecId=${s.oracleSpecIds[0]}`],
+  },
+  '/api/v2/rewards': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/rewards' },
+    urls: () => ['/api/v2/rewards'],
+    mayBeEmpty: REWARDS_REASON,
+  },
+  '/api/v2/rewards/summaries': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/rewards/summaries' },
+    urls: () => ['/api/v2/rewards/summaries'],
+    mayBeEmpty: REWARDS_REASON,
+  },
+  '/api/v2/rewards/epoch/summaries': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/rewards/epoch/summaries' },
+    urls: () => ['/api/v2/rewards/epoch/summaries'],
+    mayBeEmpty: REWARDS_REASON,
   },
   '/network/parameters': {
     swagger: { file: 'corestate', path: '/network/parameters' },

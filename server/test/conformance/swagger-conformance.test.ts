@@ -101,6 +101,14 @@ async function collectSamples(): Promise<Samples> {
       }[]
     ).map((c) => c.candleId),
     transactionHashes: rows.map((r) => r.hash),
+    oracleSpecIds: (
+      await nodes<{ externalDataSourceSpec: { spec: { id: string } } }>(
+        '/api/v2/oracle/specs',
+        'oracleSpecs',
+      )
+    )
+      .slice(0, 4)
+      .map((s) => s.externalDataSourceSpec.spec.id),
     erc20AssetIds: (
       await t.db.query<{ id: string }>("SELECT id FROM assets WHERE source = 'erc20' ORDER BY id")
     ).map((r) => r.id),

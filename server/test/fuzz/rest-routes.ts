@@ -61,6 +61,16 @@ import {
 import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
 import {
+  oracleDataResponseSchema,
+  oracleSpecResponseSchema,
+  oracleSpecsResponseSchema,
+} from '#contract/oracle.ts';
+import {
+  epochRewardSummariesResponseSchema,
+  rewardSummariesResponseSchema,
+  rewardsResponseSchema,
+} from '#contract/reward.ts';
+import {
   checkpointsResponseSchema,
   networkLimitsResponseSchema,
 } from '#contract/network-limits.ts';
@@ -399,6 +409,40 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     query: { withdrawalId: id('withdrawal') },
     schema: erc20WithdrawalApprovalResponseSchema,
     required: ['withdrawalId'],
+  },
+  '/api/v2/oracle/specs': { query: { ...PAGINATION }, schema: oracleSpecsResponseSchema },
+  '/api/v2/oracle/spec/:oracleSpecId': {
+    query: {},
+    path: { oracleSpecId: id('market') },
+    schema: oracleSpecResponseSchema,
+  },
+  '/api/v2/oracle/data': {
+    query: { oracleSpecId: id('market'), ...PAGINATION },
+    schema: oracleDataResponseSchema,
+  },
+  '/api/v2/rewards': {
+    query: {
+      partyId: id('party'),
+      assetId: id('asset'),
+      fromEpoch: 'uint64',
+      toEpoch: 'uint64',
+      ...PAGINATION,
+    },
+    schema: rewardsResponseSchema,
+  },
+  '/api/v2/rewards/summaries': {
+    query: { partyId: id('party'), assetId: id('asset'), ...PAGINATION },
+    schema: rewardSummariesResponseSchema,
+  },
+  '/api/v2/rewards/epoch/summaries': {
+    query: {
+      'filter.assetIds': id('asset'),
+      'filter.marketIds': id('market'),
+      'filter.fromEpoch': 'uint64',
+      'filter.toEpoch': 'uint64',
+      ...PAGINATION,
+    },
+    schema: epochRewardSummariesResponseSchema,
   },
   '/network/parameters': {
     query: { networkParameterKey: 'paramKey' },
