@@ -33,6 +33,7 @@ import { erc20BundleRoutes } from './routes/erc20-bundles.ts';
 import { networkLimitRoutes } from './routes/network-limits.ts';
 import { oracleRoutes } from './routes/oracles.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { estimateRoutes } from './routes/estimates.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(networkLimitRoutes);
   await app.register(oracleRoutes);
   await app.register(rewardRoutes);
+  await app.register(estimateRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -332,6 +332,28 @@ export const SWAGGER_ENDPOINTS: Record<string, SwaggerEndpoint> = {
     urls: () => ['/api/v2/rewards/epoch/summaries'],
     mayBeEmpty: REWARDS_REASON,
   },
+  '/api/v2/estimate/fee': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/estimate/fee' },
+    urls: (s) =>
+      each(s.tradedMarketIds, (id) => `/api/v2/estimate/fee?marketId=${id}&price=1234&size=17`),
+  },
+  '/api/v2/estimate/margin': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/estimate/margin' },
+    urls: (s) =>
+      each(
+        s.tradedMarketIds,
+        (id) =>
+          `/api/v2/estimate/margin?marketId=${id}&partyId=${s.ledgerPartyId}&side=SIDE_SELL&size=5&price=1`,
+      ),
+  },
+  '/api/v2/estimate/position': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/estimate/position' },
+    urls: (s) =>
+      s.tradedMarketIds.flatMap((id) => [
+        `/api/v2/estimate/position?marketId=${id}&openVolume=-12`,
+        `/api/v2/estimate/position?marketId=${id}&openVolume=30&collateralAvailable=1000000000`,
+      ]),
+  },
   '/network/parameters': {
     swagger: { file: 'corestate', path: '/network/parameters' },
     urls: (s) => [

@@ -10,6 +10,7 @@ import {
   OrderType,
   ProposalState,
   ProtocolUpgradeProposalStatus,
+  Side,
   TimeInForce,
   TransferDirection,
   TransferType,
@@ -60,6 +61,11 @@ import {
 } from '#contract/validator-events.ts';
 import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
+import {
+  estimateFeeResponseSchema,
+  estimateMarginResponseSchema,
+  estimatePositionResponseSchema,
+} from '#contract/estimate.ts';
 import {
   oracleDataResponseSchema,
   oracleSpecResponseSchema,
@@ -443,6 +449,28 @@ export const REST_ROUTES: Record<string, RestRoute> = {
       ...PAGINATION,
     },
     schema: epochRewardSummariesResponseSchema,
+  },
+  '/api/v2/estimate/fee': {
+    query: { marketId: id('market'), price: 'uint64', size: 'uint64' },
+    schema: estimateFeeResponseSchema,
+    required: ['marketId', 'price', 'size'],
+  },
+  '/api/v2/estimate/margin': {
+    query: {
+      marketId: id('market'),
+      partyId: id('party'),
+      side: enumOf(Side),
+      type: enumOf(OrderType),
+      size: 'uint64',
+      price: 'uint64',
+    },
+    schema: estimateMarginResponseSchema,
+    required: ['marketId', 'partyId', 'size', 'price'],
+  },
+  '/api/v2/estimate/position': {
+    query: { marketId: id('market'), openVolume: 'int32', collateralAvailable: 'uint64' },
+    schema: estimatePositionResponseSchema,
+    required: ['marketId', 'openVolume'],
   },
   '/network/parameters': {
     query: { networkParameterKey: 'paramKey' },
