@@ -34,6 +34,7 @@ import { networkLimitRoutes } from './routes/network-limits.ts';
 import { oracleRoutes } from './routes/oracles.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { estimateRoutes } from './routes/estimates.ts';
+import { balanceChangeRoutes } from './routes/balance-changes.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(oracleRoutes);
   await app.register(rewardRoutes);
   await app.register(estimateRoutes);
+  await app.register(balanceChangeRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -354,6 +354,13 @@ export const SWAGGER_ENDPOINTS: Record<string, SwaggerEndpoint> = {
         `/api/v2/estimate/position?marketId=${id}&openVolume=30&collateralAvailable=1000000000`,
       ]),
   },
+  '/api/v2/balance/changes': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/balance/changes' },
+    urls: (s) => [
+      `/api/v2/balance/changes?filter.partyIds=${s.ledgerPartyId}`,
+      '/api/v2/balance/changes?filter.accountTypes=ACCOUNT_TYPE_INSURANCE',
+    ],
+  },
   '/network/parameters': {
     swagger: { file: 'corestate', path: '/network/parameters' },
     urls: (s) => [

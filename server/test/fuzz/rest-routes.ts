@@ -61,6 +61,7 @@ import {
 } from '#contract/validator-events.ts';
 import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
+import { balanceChangesResponseSchema } from '#contract/balance-change.ts';
 import {
   estimateFeeResponseSchema,
   estimateMarginResponseSchema,
@@ -471,6 +472,10 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     query: { marketId: id('market'), openVolume: 'int32', collateralAvailable: 'uint64' },
     schema: estimatePositionResponseSchema,
     required: ['marketId', 'openVolume'],
+  },
+  '/api/v2/balance/changes': {
+    query: { ...accountFilter('filter'), ...DATE_RANGE, ...PAGINATION },
+    schema: balanceChangesResponseSchema,
   },
   '/network/parameters': {
     query: { networkParameterKey: 'paramKey' },
