@@ -35,6 +35,7 @@ import { oracleRoutes } from './routes/oracles.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { estimateRoutes } from './routes/estimates.ts';
 import { balanceChangeRoutes } from './routes/balance-changes.ts';
+import { networkHistoryRoutes } from './routes/network-history.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rewardRoutes);
   await app.register(estimateRoutes);
   await app.register(balanceChangeRoutes);
+  await app.register(networkHistoryRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

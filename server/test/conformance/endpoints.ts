@@ -361,6 +361,19 @@ export const SWAGGER_ENDPOINTS: Record<string, SwaggerEndpoint> = {
       '/api/v2/balance/changes?filter.accountTypes=ACCOUNT_TYPE_INSURANCE',
     ],
   },
+  '/api/v2/networkhistory': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/networkhistory' },
+    urls: () => ['/api/v2/networkhistory'],
+  },
+  '/api/v2/networkhistory/bootstrap': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/networkhistory/bootstrap' },
+    urls: () => ['/api/v2/networkhistory/bootstrap'],
+    mayBeEmpty: 'this node shares its history with no peer-to-peer swarm: no bootstrap peers',
+  },
+  '/api/v2/networkhistory/segments': {
+    swagger: { file: 'trading_data_v2', path: '/api/v2/networkhistory/segments' },
+    urls: () => ['/api/v2/networkhistory/segments'],
+  },
   '/network/parameters': {
     swagger: { file: 'corestate', path: '/network/parameters' },
     urls: (s) => [

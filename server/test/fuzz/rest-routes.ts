@@ -63,6 +63,11 @@ import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/w
 import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
 import { balanceChangesResponseSchema } from '#contract/balance-change.ts';
 import {
+  historySegmentsResponseSchema,
+  networkHistoryBootstrapResponseSchema,
+  networkHistoryStatusResponseSchema,
+} from '#contract/network-history.ts';
+import {
   estimateFeeResponseSchema,
   estimateMarginResponseSchema,
   estimatePositionResponseSchema,
@@ -477,6 +482,12 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     query: { ...accountFilter('filter'), ...DATE_RANGE, ...PAGINATION },
     schema: balanceChangesResponseSchema,
   },
+  '/api/v2/networkhistory': { query: {}, schema: networkHistoryStatusResponseSchema },
+  '/api/v2/networkhistory/bootstrap': {
+    query: {},
+    schema: networkHistoryBootstrapResponseSchema,
+  },
+  '/api/v2/networkhistory/segments': { query: {}, schema: historySegmentsResponseSchema },
   '/network/parameters': {
     query: { networkParameterKey: 'paramKey' },
     schema: coreNetworkParametersResponseSchema,
