@@ -3,7 +3,7 @@ import { AccountType } from '#contract/enums.ts';
 import { readPagination } from '../http/pagination.ts';
 import { QueryReader } from '../http/query-reader.ts';
 import { listBalanceChanges } from '../store/balance-changes.ts';
-import { readDateRange } from './date-range.ts';
+import { readDateRange } from '../http/date-range.ts';
 
 /** `GET /api/v2/balance/changes` (reference swagger): accounts' balances as they changed. */
 export async function balanceChangeRoutes(app: FastifyInstance) {

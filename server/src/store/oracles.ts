@@ -4,9 +4,9 @@ import type { DataSigner, DataSourceSpec } from '#contract/data-source.ts';
 import type { Market } from '#contract/market.ts';
 import type { OracleData, OracleSpec } from '#contract/oracle.ts';
 import type { Transaction } from '#contract/transaction.ts';
-import { decodePayload } from '../chain/oracles/oracle-handlers.ts';
-import { pageOfRows } from '../http/array-page.ts';
-import type { PageRequest } from '../http/pagination.ts';
+import { decodePayload } from '../chain/engine/oracles/oracle-handlers.ts';
+import { pageOfRows } from './array-page.ts';
+import type { PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 
 /** Every data source spec of every market (settlement and termination), one per id. */

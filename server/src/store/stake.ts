@@ -2,9 +2,9 @@ import type { Connection } from '#contract/connection.ts';
 import type { Delegation } from '#contract/node.ts';
 import type { StakeLinking } from '#contract/stake.ts';
 import type { Transaction } from '#contract/transaction.ts';
-import { sha3Hex } from '../chain/ids.ts';
-import { pageOfRows } from '../http/array-page.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { sha3Hex } from '../chain/engine/ids.ts';
+import { pageOfRows } from './array-page.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
 

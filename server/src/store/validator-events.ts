@@ -8,9 +8,9 @@ import type {
   SignerAddedBundle,
   SignerRemovedBundle,
 } from '#contract/validator-events.ts';
-import { sha3Hex } from '../chain/ids.ts';
-import { pageOfRows } from '../http/array-page.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { sha3Hex } from '../chain/engine/ids.ts';
+import { pageOfRows } from './array-page.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 
 /**

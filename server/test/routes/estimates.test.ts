@@ -5,8 +5,8 @@ import {
   estimatePositionResponseSchema,
 } from '#contract/estimate.ts';
 import { tradesResponseSchema } from '#contract/trade.ts';
-import { marginLevels } from '../../src/chain/collateral/margin.ts';
-import { partyMarginLevels, riskPrice } from '../../src/chain/trading/margins.ts';
+import { marginLevels } from '../../src/chain/engine/collateral/margin.ts';
+import { partyMarginLevels, riskPrice } from '../../src/chain/engine/trading/margins.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 let t: ChainTestApp;
