@@ -2,7 +2,11 @@ import type { Market } from '#contract/market.ts';
 import type { MarginLevels as MarginLevelsRecord } from '#contract/margin.ts';
 import { continuousFees, toFeeRecord, type FeeRecord } from '../chain/engine/collateral/fees.ts';
 import { priceFactorOf, type MarketScale } from '../chain/engine/collateral/decimal.ts';
-import { marginLevels, type MarginLevels, type RiskFactors } from '../chain/engine/collateral/margin.ts';
+import {
+  marginLevels,
+  type MarginLevels,
+  type RiskFactors,
+} from '../chain/engine/collateral/margin.ts';
 import { riskFactorsFor } from '../chain/engine/state/market-runtime.ts';
 import type { Queryable } from './database.ts';
 import { getLatestMarketData } from './market-data.ts';
