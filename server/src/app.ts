@@ -6,6 +6,7 @@ import type { ResponseCache } from './http/response-cache.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
+import type { TrustProxy } from './config.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { candleRoutes } from './routes/candles.ts';
@@ -49,6 +50,11 @@ export interface AppOptions {
   hub?: LiveHub;
   /** Stream connection limits (streams/stream-limits.ts defaults). */
   streams?: StreamingOptions;
+  /**
+   * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or
+   * a hop count; `TRUST_PROXY`). Default off: the TCP peer is the client, loopback included.
+   */
+  trustProxy?: TrustProxy;
   /** REST rate limit per client (plugins/rate-limit.ts defaults); false = off. */
   rateLimit?: RateLimitOptions | false;
   /** Latest committed block, for the X-Block-Height / X-Block-Timestamp headers. */
@@ -59,6 +65,13 @@ export interface AppOptions {
    */
   responseCache?: ResponseCache;
 }
+
+/**
+ * This Fastify turns a numeric `trustProxy` into "trust nothing" (it cannot check the peer), so
+ * a hop count becomes proxy-addr's own hop function: the first `n` hops from us are proxies.
+ */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -71,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     frameworkErrors: handleFrameworkError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.decorate('db', options.db);
   registerErrorHandling(app);

@@ -93,11 +93,7 @@ export class StreamConnections {
   private pingTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
-  constructor(
-    readonly limits: Readonly<StreamLimits>,
-    /** Proxies whose X-Forwarded-For names the client (rate-limit.ts clientAddress). */
-    readonly trustedProxies: readonly string[],
-  ) {}
+  constructor(readonly limits: Readonly<StreamLimits>) {}
 
   /** Open (or opening) stream connections of one client address. */
   count(client: string): number {

@@ -79,7 +79,7 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
       onRequest: (request, reply, done) => {
         if (!request.ws) return done();
         const connections = app.streamConnections;
-        const client = clientAddress(request, connections.trustedProxies);
+        const client = clientAddress(request);
         if (connections.reserve(client, request.raw)) return done();
         // Refused before the handshake: the client sees an HTTP 429 with the spec error body.
         const error = tooManyStreams(connections.limits.maxConnectionsPerClient);
