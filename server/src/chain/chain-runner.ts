@@ -2,7 +2,9 @@ import type { Market } from '#contract/market.ts';
 import type { Database } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
 import { maintainStore } from '../store/maintenance.ts';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from './block/block-output.ts';
+import { genesisHash, reconcileSettings } from './chain-settings.ts';
 import { runBlock } from './block/run-block.ts';
 import type { Genesis } from './genesis/genesis-schema.ts';
 import { toMarketRecord } from './records/market-record.ts';
@@ -58,10 +60,13 @@ export class ChainRunner {
   private stopped = false;
   private readonly interval: bigint;
   private readonly clock: () => bigint;
+  /** HISTORY_BLOCKS as the stored chain has it (chain-settings.ts). */
+  private historyBlocks: number;
 
   constructor(private readonly options: ChainOptions) {
     this.interval = BigInt(options.blockIntervalMs) * MS;
     this.clock = options.clock ?? wallClock;
+    this.historyBlocks = options.historyBlocks;
   }
 
   isReady(): boolean {
@@ -73,11 +78,20 @@ export class ChainRunner {
     return { height: this.state.height, timeNs: this.state.time };
   }
 
+  /**
+   * Where start-up is (for /health while not ready): the height executed so far, replayed or
+   * made, and the height the history ends at. 0 / 0 until the stored chain has been read.
+   */
+  progress(): { height: bigint; target: bigint } {
+    const height = (this.state as NetworkState | undefined)?.height ?? 0n;
+    return { height, target: BigInt(this.historyBlocks) };
+  }
+
   async start(): Promise<void> {
     const genesisTime = await this.genesisTime();
     this.state = new NetworkState(this.options.genesis, genesisTime);
     const committed = await this.replayCommitted();
-    const last = BigInt(this.options.historyBlocks);
+    const last = BigInt(this.historyBlocks);
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
       group.push(this.step(h, genesisTime + h * this.interval));
@@ -85,6 +99,8 @@ export class ChainRunner {
         await this.commit(group);
         group = [];
       }
+      // Between blocks the thread answers requests (/health within ~one block's time).
+      await yieldToEventLoop();
     }
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
@@ -106,8 +122,12 @@ export class ChainRunner {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  /** Executes one block on the in-memory state. */
+  /** Executes one block on the in-memory state; block time only ever moves forwards. */
   private step(height: bigint, timeNs: bigint): BlockOutput {
+    if (timeNs <= this.state.time)
+      throw new Error(
+        `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
+      );
     return runBlock(this.state, this.options.seed, height, timeNs, this.options.blockIntervalMs);
   }
 
@@ -154,18 +174,33 @@ export class ChainRunner {
     }, this.options.blockIntervalMs);
   }
 
-  /** Time of block 0; stored with the chain so a restart keeps the same clock. */
+  /**
+   * Time of block 0; stored with the chain so a restart keeps the same clock. Reconciles the
+   * settings with those the stored chain was made with first (chain-settings.ts).
+   */
   private async genesisTime(): Promise<bigint> {
     const db = this.options.db;
     const [stored] = await db.query<{ value: string }>(
       "SELECT value FROM chain_meta WHERE key = 'genesis_time'",
     );
+    const settings = await reconcileSettings(
+      db,
+      {
+        seed: this.options.seed,
+        historyBlocks: this.options.historyBlocks,
+        startTime: this.options.startTime,
+        genesisHash: genesisHash(this.options.genesis),
+      },
+      stored !== undefined,
+      (message) => this.options.log?.(message),
+    );
+    this.historyBlocks = settings.historyBlocks;
     if (stored) return BigInt(stored.value);
-    const start = this.options.startTime;
+    const start = settings.startTime;
     const time =
       start !== undefined
         ? start - this.interval
-        : this.clock() - BigInt(this.options.historyBlocks) * this.interval;
+        : this.clock() - BigInt(this.historyBlocks) * this.interval;
     await db.query("INSERT INTO chain_meta (key, value) VALUES ('genesis_time', $1)", [
       time.toString(),
     ]);
@@ -194,6 +229,7 @@ export class ChainRunner {
           );
         }
         height = BigInt(row.height);
+        await yieldToEventLoop();
       }
     }
   }

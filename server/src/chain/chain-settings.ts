@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../store/database.ts';
+import type { Genesis } from './genesis/genesis-schema.ts';
+
+/** The settings a stored chain was built with, kept in chain_meta next to it. */
+export interface ChainSettings {
+  seed: string;
+  historyBlocks: number;
+  /** START_TIME in Unix ns, undefined when the history ended at the wall clock instead. */
+  startTime: bigint | undefined;
+  /** SHA-256 of the parsed genesis (GENESIS): a changed file is a different chain. */
+  genesisHash: string;
+}
+
+const KEYS = {
+  seed: 'setting_seed',
+  historyBlocks: 'setting_history_blocks',
+  startTime: 'setting_start_time',
+  genesisHash: 'setting_genesis_hash',
+} as const;
+
+/** Parsed, so formatting and key order of the file do not count; only what the chain uses. */
+export const genesisHash = (genesis: Genesis) =>
+  createHash('sha256').update(JSON.stringify(genesis)).digest('hex');
+
+export class SettingsConflict extends Error {}
+
+/**
+ * Checks the settings against those the stored chain was built with and returns those to run
+ * with. Replaying a chain under another SEED, GENESIS or START_TIME would make another chain
+ * (or stamp new blocks on another clock): a start-up error naming the setting and both values.
+ * HISTORY_BLOCKS only says how much history the first start makes: once a chain exists a
+ * different value is ignored with a warning (made bigger, it would stamp the extra "history"
+ * blocks at genesis-based times, behind the live blocks already made). A fresh database, or
+ * one from before these settings were stored, records the current ones.
+ */
+export async function reconcileSettings(
+  db: Database,
+  current: ChainSettings,
+  chainExists: boolean,
+  warn: (message: string) => void,
+): Promise<ChainSettings> {
+  const rows = await db.query<{ key: string; value: string }>(
+    "SELECT key, value FROM chain_meta WHERE key LIKE 'setting\\_%'",
+  );
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const effective = { ...current };
+  if (chainExists) {
+    const conflict = (setting: string, now: string, then: string) =>
+      new SettingsConflict(
+        `${setting} is ${now} but the stored chain (DATA_DIR / DATABASE_URL) was built with ${then}: ` +
+          `set ${setting} back, or use another DATA_DIR or database`,
+      );
+    const seed = stored.get(KEYS.seed);
+    if (seed !== undefined && seed !== current.seed)
+      throw conflict('SEED', JSON.stringify(current.seed), JSON.stringify(seed));
+    const hash = stored.get(KEYS.genesisHash);
+    if (hash !== undefined && hash !== current.genesisHash)
+      throw conflict(
+        'GENESIS',
+        `a genesis with hash ${current.genesisHash.slice(0, 16)}…`,
+        `one with hash ${hash.slice(0, 16)}…`,
+      );
+    const start = stored.get(KEYS.startTime);
+    if (start !== undefined && current.startTime !== undefined) {
+      const now = current.startTime.toString();
+      if (now !== start)
+        throw conflict(
+          'START_TIME',
+          `${now} ns`,
+          start === '' ? 'none (history ending at its first start)' : `${start} ns`,
+        );
+    }
+    const history = stored.get(KEYS.historyBlocks);
+    if (history !== undefined) {
+      effective.historyBlocks = Number(history);
+      if (Number(history) !== current.historyBlocks)
+        warn(
+          `HISTORY_BLOCKS=${current.historyBlocks} ignored: the stored chain was built with ${history} blocks of history, made once at its first start`,
+        );
+    }
+    if (start !== undefined) effective.startTime = start === '' ? undefined : BigInt(start);
+  }
+  const values: Record<string, string> = {
+    [KEYS.seed]: effective.seed,
+    [KEYS.historyBlocks]: String(effective.historyBlocks),
+    [KEYS.startTime]: effective.startTime?.toString() ?? '',
+    [KEYS.genesisHash]: effective.genesisHash,
+  };
+  // A fresh chain records its settings (over any left by a start killed before its genesis
+  // time was stored); an existing one only fills in what an older version did not store.
+  const upsert = chainExists ? 'DO NOTHING' : 'DO UPDATE SET value = EXCLUDED.value';
+  for (const [key, value] of Object.entries(values))
+    await db.query(
+      `INSERT INTO chain_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) ${upsert}`,
+      [key, value],
+    );
+  return effective;
+}
