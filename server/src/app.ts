@@ -6,6 +6,7 @@ import type { ResponseCache } from './http/response-cache.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
+import { registerStartupGate, type StartupProgress } from './plugins/startup-gate.ts';
 import type { TrustProxy } from './config.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -44,8 +45,10 @@ export interface AppOptions {
   /** Built explorer to serve; undefined = API only (tests). */
   staticDir?: string | undefined;
   logLevel?: string;
-  /** Answers /health with 200 only once this says so (history in place). */
+  /** Answers /health with 200, and the API at all, only once this says so (history in place). */
   isReady?: () => boolean;
+  /** Height reached and history target while starting, for /health (chain.progress()). */
+  startupProgress?: () => StartupProgress;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
   /** Stream connection limits (streams/stream-limits.ts defaults). */
@@ -88,11 +91,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', options.db);
   registerErrorHandling(app);
+  // First: @fastify/websocket's hook marks upgrades (request.ws), so the hooks below that
+  // refuse a request close a refused upgrade's socket too.
+  await registerStreaming(app, { ...options.streams, hub: options.hub });
   registerRateLimit(app, options.rateLimit);
+  // After the limiter (a starting node still counts requests), before anything that reads data.
+  registerStartupGate(app, {
+    isReady: options.isReady ?? (() => true),
+    progress: options.startupProgress,
+  });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.
   registerResponseCache(app, options.responseCache);
-  await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
@@ -101,11 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Lets explorers on other origins read which block a response is as of.
     void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
   });
-
-  const isReady = options.isReady ?? (() => true);
-  app.get('/health', async (_request, reply) =>
-    isReady() ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
-  );
 
   await app.register(assetRoutes);
   await app.register(orderRoutes);

@@ -56,6 +56,7 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     trustProxy,
     isReady: () => chain.isReady(),
+    startupProgress: () => chain.progress(),
     blockHeaders: () => {
       if (!chain.isReady()) return undefined;
       if (committed) return committed;

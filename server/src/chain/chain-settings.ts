@@ -29,9 +29,9 @@ export class SettingsConflict extends Error {}
  * Checks the settings against those the stored chain was built with and returns those to run
  * with. Replaying a chain under another SEED, GENESIS or START_TIME would make another chain
  * (or stamp new blocks on another clock): a start-up error naming the setting and both values.
- * HISTORY_BLOCKS only says how much history the first start makes: once a chain exists a
- * different value is ignored with a warning (made bigger, it would stamp the extra "history"
- * blocks at genesis-based times, behind the live blocks already made). A fresh database, or
+ * HISTORY_BLOCKS says how much history is made before the chain goes live: once it has made
+ * live blocks a different value is ignored with a warning (made bigger, it would stamp the
+ * extra "history" blocks at genesis-based times, behind the live blocks already made). A fresh database, or
  * one from before these settings were stored, records the current ones.
  */
 export async function reconcileSettings(
@@ -71,13 +71,25 @@ export async function reconcileSettings(
           start === '' ? 'none (history ending at its first start)' : `${start} ns`,
         );
     }
+    // A chain stopped during its history (never live) may take another HISTORY_BLOCKS: its
+    // blocks so far are on the history's clock, so the rest follows in order. Once live, the
+    // live blocks are on the wall clock, and more "history" would go back in time.
     const history = stored.get(KEYS.historyBlocks);
-    if (history !== undefined) {
-      effective.historyBlocks = Number(history);
-      if (Number(history) !== current.historyBlocks)
+    const [head] = await db.query<{ height: string | null }>(
+      'SELECT max(height)::text AS height FROM blocks',
+    );
+    const wentLive = history !== undefined && Number(head?.height ?? 0) > Number(history);
+    if (history !== undefined && Number(history) !== current.historyBlocks) {
+      if (wentLive) {
+        effective.historyBlocks = Number(history);
         warn(
-          `HISTORY_BLOCKS=${current.historyBlocks} ignored: the stored chain was built with ${history} blocks of history, made once at its first start`,
+          `HISTORY_BLOCKS=${current.historyBlocks} ignored: the stored chain was built with ${history} blocks of history and has made live blocks since`,
         );
+      } else {
+        await db.query("UPDATE chain_meta SET value = $1 WHERE key = 'setting_history_blocks'", [
+          String(current.historyBlocks),
+        ]);
+      }
     }
     if (start !== undefined) effective.startTime = start === '' ? undefined : BigInt(start);
   }
