@@ -75,10 +75,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 /** History kept by an in-memory database unless RETENTION_BLOCKS says otherwise. */
 export const IN_MEMORY_RETENTION_BLOCKS = 1500;
 
-/** RETENTION_BLOCKS as the chain runner takes it: undefined = keep everything. */
+/** History kept on disk or PostgreSQL unless RETENTION_BLOCKS says otherwise: 7 days. */
+export const STORED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * RETENTION_BLOCKS as the chain runner takes it: undefined = keep everything. Unset, a store
+ * on disk keeps 7 days of blocks at the block interval (604,800 at one a second; the probe
+ * measured ~312 KB a block, ~27 GB a day, unbounded before), memory 1,500 blocks.
+ */
 export function retentionBlocks(config: Config): number | undefined {
   const inMemory = !config.DATABASE_URL && !config.DATA_DIR;
-  const blocks = config.RETENTION_BLOCKS ?? (inMemory ? IN_MEMORY_RETENTION_BLOCKS : 0);
+  const stored = Math.ceil(STORED_RETENTION_MS / config.BLOCK_INTERVAL_MS);
+  const blocks = config.RETENTION_BLOCKS ?? (inMemory ? IN_MEMORY_RETENTION_BLOCKS : stored);
   return blocks > 0 ? blocks : undefined;
 }
 
