@@ -211,6 +211,7 @@ class StreamSession<F, T> {
 
   async run(): Promise<void> {
     this.ws.on('close', () => this.stop());
+    this.deps.connections.onSlowConsumer(this.ws, () => this.cutSlowConsumer());
     // Subscribe before reading the snapshot: nothing committed after the read can be missed.
     this.unsubscribe = this.deps.hub.subscribe<T>(
       this.route.topic,
@@ -284,6 +285,7 @@ class StreamSession<F, T> {
       return this.cutSlowConsumer();
     }
     this.ws.send(message, { binary: false });
+    this.deps.connections.sent(this.ws);
   }
 
   private cutSlowConsumer() {
