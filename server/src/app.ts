@@ -7,6 +7,8 @@ import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticApp } from './http/static-app.ts';
+import { registerStartupGate, type StartupProgress } from './http/startup-gate.ts';
+import type { TrustProxy } from './config.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { candleRoutes } from './routes/candles.ts';
@@ -54,12 +56,19 @@ export interface AppOptions {
   /** Built explorer to serve; undefined = API only (tests). */
   staticDir?: string | undefined;
   logLevel?: string;
-  /** Answers /health with 200 only once this says so (history in place). */
+  /** Answers /health with 200, and the API at all, only once this says so (history in place). */
   isReady?: () => boolean;
+  /** Height reached and history target while starting, for /health (chain.progress()). */
+  startupProgress?: () => StartupProgress;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
   /** Stream connection limits (streams/stream-limits.ts defaults). */
   streams?: StreamingOptions;
+  /**
+   * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or
+   * a hop count; `TRUST_PROXY`). Default off: the TCP peer is the client, loopback included.
+   */
+  trustProxy?: TrustProxy;
   /** REST rate limit per client (http/rate-limit.ts defaults); false = off. */
   rateLimit?: RateLimitOptions | false;
   /** Latest committed block, for the X-Block-Height / X-Block-Timestamp headers. */
@@ -70,6 +79,13 @@ export interface AppOptions {
    */
   responseCache?: ResponseCache;
 }
+
+/**
+ * This Fastify turns a numeric `trustProxy` into "trust nothing" (it cannot check the peer), so
+ * a hop count becomes proxy-addr's own hop function: the first `n` hops from us are proxies.
+ */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -82,14 +98,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     frameworkErrors: handleFrameworkError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.decorate('db', options.db);
   registerErrorHandling(app);
+  // First: @fastify/websocket's hook marks upgrades (request.ws), so the hooks below that
+  // refuse a request close a refused upgrade's socket too.
+  await registerStreaming(app, { ...options.streams, hub: options.hub });
   registerRateLimit(app, options.rateLimit);
+  // After the limiter (a starting node still counts requests), before anything that reads data.
+  registerStartupGate(app, {
+    isReady: options.isReady ?? (() => true),
+    progress: options.startupProgress,
+  });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.
   registerResponseCache(app, options.responseCache);
-  await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
   registerMetrics(app, app.hub);
 
@@ -99,11 +123,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Lets explorers on other origins read which block a response is as of.
     void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
   });
-
-  const isReady = options.isReady ?? (() => true);
-  app.get('/health', async (_request, reply) =>
-    isReady() ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
-  );
 
   await app.register(assetRoutes);
   await app.register(orderRoutes);
