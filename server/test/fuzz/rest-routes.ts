@@ -167,6 +167,12 @@ const accountFilter = (prefix: string): Record<string, ParamKind> => ({
   [`${prefix}.accountTypes`]: enumOf(AccountType),
 });
 
+/** Routes the fuzz tables leave out, each with the reason. */
+export const NOT_FUZZED: Record<string, string> = {
+  '/metrics':
+    "Prometheus' text format for scrapers; reads no parameter (test/http/metrics.test.ts checks its series)",
+};
+
 /** `/health` is ours, not the contract's: its two bodies. */
 const healthSchema = z.object({ status: z.enum(['ok', 'starting']) });
 
