@@ -10,7 +10,7 @@ import { marketResponseSchema, marketsResponseSchema } from '#contract/market.ts
 import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { hourlyCandleId, VOLUME_CANDLES } from '../volume-24h.ts';
-import { fetchAllNodes } from './fetch-all-nodes.ts';
+import { fetchAllNodes } from '../../../api/fetch-all-nodes.ts';
 
 /** What the markets pages need of an asset. */
 export interface AssetSummary {
