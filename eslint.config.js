@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { serverZones } from './scripts/eslint/server-zones.js';
 import { noCrossTopLevel } from './scripts/eslint/top-level-boundaries.js';
 
 /**
@@ -27,12 +28,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: {
       local: {
-        rules: { 'no-cross-top-level': noCrossTopLevel, 'feature-boundaries': featureBoundaries },
+        rules: {
+          'no-cross-top-level': noCrossTopLevel,
+          'server-zones': serverZones,
+          'feature-boundaries': featureBoundaries,
+        },
       },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       'local/no-cross-top-level': 'error',
+      // Only files under server/src/ have a zone; the rule ignores every other file.
+      'local/server-zones': 'error',
       'local/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
@@ -116,6 +123,18 @@ export default tseslint.config(
               message: 'The contract imports only zod and its own modules.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait on a condition (expect.poll, a locator, afterNextPaint), never on time.',
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ID_PATTERN } from '#contract/primitives.ts';
-import { Markdown } from '../../../components/ui/markdown.tsx';
+import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { governanceQueries } from '../api/governance-queries.ts';
@@ -40,7 +40,7 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
       <section aria-labelledby="rationale">
         <h2 id="rationale">Rationale</h2>
         {proposal.rationale.description ? (
-          <Markdown source={proposal.rationale.description} baseLevel={3} />
+          <LazyMarkdown source={proposal.rationale.description} baseLevel={3} />
         ) : (
           <p className="muted">No description.</p>
         )}
