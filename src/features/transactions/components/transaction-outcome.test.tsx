@@ -75,7 +75,12 @@ describe('TransactionOutcome', () => {
     stubFetch({ '/api/v2/nodes': nodes });
     const tx = makeTx('delegateSubmission', COMMANDS.delegateSubmission);
     renderWithProviders(<TransactionOutcome tx={tx} />);
-    const validator = await screen.findByRole('link', { name: 'Tern Validation' });
+    // The first render pays for the modules' import: a longer wait on a busy machine.
+    const validator = await screen.findByRole(
+      'link',
+      { name: 'Tern Validation' },
+      { timeout: 5_000 },
+    );
     expect(validator.getAttribute('href')).toBe(`/validators/${NODE}`);
     expect(validator.getAttribute('title')).toBe(NODE);
     const party = screen.getByRole('link', { name: /^e1e1e1/ });
