@@ -3,12 +3,14 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 import { serverZones } from './scripts/eslint/server-zones.js';
 import { noCrossTopLevel } from './scripts/eslint/top-level-boundaries.js';
 
 /**
- * Layering (style-anchors §4): routes → features → (api, streams, components, lib, config).
- * Features never import each other; components never fetch; lib is pure. The explorer and
+ * Layering (style-anchors §4): routes → features → entities → (api, streams, components, lib,
+ * config). Features never import each other and entities never import features
+ * (scripts/eslint/feature-boundaries.js); components never fetch; lib is pure. The explorer and
  * the server meet only at the contract (`#contract/…`), which imports nothing but zod.
  */
 const restrict = (patterns) => ['error', { patterns }];
@@ -25,13 +27,20 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
     plugins: {
-      local: { rules: { 'no-cross-top-level': noCrossTopLevel, 'server-zones': serverZones } },
+      local: {
+        rules: {
+          'no-cross-top-level': noCrossTopLevel,
+          'server-zones': serverZones,
+          'feature-boundaries': featureBoundaries,
+        },
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       'local/no-cross-top-level': 'error',
       // Only files under server/src/ have a zone; the rule ignores every other file.
       'local/server-zones': 'error',
+      'local/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

@@ -46,7 +46,7 @@ test('the epoch selector is kept in the URL', async ({ page }) => {
   await expect(select.locator('option')).not.toHaveCount(1);
   await select.selectOption('1');
   await expect(page).toHaveURL('/validators?epoch=1');
-  await expect(page.getByText(/nodes in epoch 1\./)).toBeVisible();
+  await expect(page.getByText(/validators in epoch 1 \(\d+ consensus/)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Epoch')).toHaveValue('1');
   await page.getByLabel('Epoch').selectOption({ index: 0 });

@@ -11,10 +11,11 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(15n * 10n ** 17n, VOTE)).toBe('1.5 VOTE');
   });
 
-  it('keeps at most four decimals, rounding half up', () => {
-    // 0.123456 tokens → 0.1235; 0.12344 → 0.1234.
-    expect(formatTokenAmount(`123456${'0'.repeat(12)}`, VOTE)).toBe('0.1235 VOTE');
-    expect(formatTokenAmount(`12344${'0'.repeat(13)}`, VOTE)).toBe('0.1234 VOTE');
+  it('keeps at most six decimals (the display rule), rounding half up', () => {
+    // 0.1234565 tokens → 0.123457; 0.1234564 → 0.123456; 41.114852384437286178 → 41.114852.
+    expect(formatTokenAmount(`1234565${'0'.repeat(11)}`, VOTE)).toBe('0.123457 VOTE');
+    expect(formatTokenAmount(`1234564${'0'.repeat(11)}`, VOTE)).toBe('0.123456 VOTE');
+    expect(formatTokenAmount('41114852384437286178', VOTE)).toBe('41.114852 VOTE');
   });
 
   it('shows the raw base units, marked, while the token is unknown', () => {

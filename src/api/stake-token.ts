@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { assetResponseSchema } from '#contract/asset.ts';
 import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
-import { formatUnits } from '../lib/format-decimal.ts';
+import { displayAmount, type Displayed } from '../lib/format/display-rules.ts';
 import { getJson } from './http-client.ts';
 
 /**
@@ -37,9 +37,17 @@ export const stakeTokenQuery = () =>
     staleTime: TOKEN_STALE_MS,
   });
 
-/** An amount in whole tokens ("12,300.5 VOTE"); the raw base units, marked, until it is known. */
-export function formatTokenAmount(raw: bigint | string, token: StakeToken | undefined): string {
+/**
+ * An amount in whole tokens by the display rules ("12,300.5 VOTE", exact on hover); the raw
+ * base units, marked, until the token is known.
+ */
+export function tokenAmount(raw: bigint | string, token: StakeToken | undefined): Displayed {
   const text = raw.toString();
-  if (!token) return `${text} (raw)`;
-  return `${formatUnits(text, token.decimals, { maxFractionDigits: 4 })} ${token.symbol}`;
+  if (!token) return { text: `${text} (raw)`, exact: text };
+  return displayAmount(text, token.decimals, token.symbol);
+}
+
+/** tokenAmount's text, for sentences. */
+export function formatTokenAmount(raw: bigint | string, token: StakeToken | undefined): string {
+  return tokenAmount(raw, token).text;
 }

@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router';
 import { EpochSelect } from '../features/validators/components/epoch-select.tsx';
 import { ValidatorsTable } from '../features/validators/components/validators-table.tsx';
 import { epochParam } from '../features/validators/epoch-choice.ts';
+import { useClampedEpoch } from '../features/validators/use-clamped-epoch.ts';
 
 export default function ValidatorsPage() {
   const [search, setSearch] = useSearchParams();
-  const epoch = epochParam(search.get('epoch'));
+  const { epoch, beyond } = useClampedEpoch(epochParam(search.get('epoch')));
   const choose = (next: string | undefined) =>
     setSearch(
       (prev) => {
@@ -22,6 +23,12 @@ export default function ValidatorsPage() {
         <h1>Validators</h1>
         <EpochSelect value={epoch} onChange={choose} />
       </div>
+      {beyond && (
+        <p role="status" className="muted">
+          Epoch {beyond.requested} does not exist yet: the current epoch is {beyond.current}, shown
+          below.
+        </p>
+      )}
       <ValidatorsTable epochSeq={epoch} />
     </>
   );

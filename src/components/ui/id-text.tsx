@@ -6,14 +6,7 @@ const COPIED_FEEDBACK_MS = 1500;
 
 /** An id or hash: shortened in the middle, full value on hover, a copy button, maybe a link. */
 export function IdText({ value, href }: { value: string; href?: string }) {
-  const [copied, setCopied] = useState(false);
   const short = truncateMiddle(value);
-  const copy = () => {
-    void navigator.clipboard?.writeText(value).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    });
-  };
   return (
     <span className="id-text">
       {href ? (
@@ -25,10 +18,24 @@ export function IdText({ value, href }: { value: string; href?: string }) {
           {short}
         </span>
       )}
-      <button type="button" className="copy" onClick={copy} aria-label={`Copy ${value}`}>
-        {copied ? '✓' : <CopyIcon />}
-      </button>
+      <CopyButton value={value} />
     </span>
+  );
+}
+
+/** Copies the full value; a tick for a moment says it worked. */
+export function CopyButton({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(value).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    });
+  };
+  return (
+    <button type="button" className="copy" onClick={copy} aria-label={`Copy ${value}`}>
+      {copied ? '✓' : <CopyIcon />}
+    </button>
   );
 }
 

@@ -1,15 +1,15 @@
+import type { MarketEntity } from '../../entities/market/market-directory.ts';
 import type { Order } from '#contract/order.ts';
 import { enumToWords } from '../../lib/enum-words.ts';
 import { formatPrice, formatSize } from '../../lib/format-decimal.ts';
 import { truncateMiddle } from '../../lib/truncate-id.ts';
 
 /** What the orders pages need to know of a market: its code and decimals. */
-export interface OrderMarket {
-  id: string;
-  code: string;
-  decimalPlaces: number;
-  positionDecimalPlaces: number;
-}
+/** What order pages need of a market: the entity layer's one market projection. */
+export type OrderMarket = Pick<
+  MarketEntity,
+  'id' | 'code' | 'decimalPlaces' | 'positionDecimalPlaces'
+>;
 
 export type OrderMarkets = ReadonlyMap<string, OrderMarket>;
 

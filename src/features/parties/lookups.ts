@@ -1,25 +1,13 @@
+import type { MarketEntity } from '../../entities/market/market-directory.ts';
+import { displayAmount } from '../../lib/format/display-rules.ts';
 import type { Asset } from '#contract/asset.ts';
-import type { Market } from '#contract/market.ts';
-import { formatAmount, formatPrice, formatSize } from '../../lib/format-decimal.ts';
+import { formatPrice, formatSize } from '../../lib/format-decimal.ts';
 
-/** What the party pages need of a market: its code and how to scale its numbers. */
-export interface MarketInfo {
-  id: string;
-  code: string;
-  decimalPlaces: number;
-  positionDecimalPlaces: number;
-  settlementAsset: string | undefined;
-}
-
-export function toMarketInfo(market: Market): MarketInfo {
-  return {
-    id: market.id,
-    code: market.tradableInstrument.instrument.code,
-    decimalPlaces: Number(market.decimalPlaces),
-    positionDecimalPlaces: Number(market.positionDecimalPlaces),
-    settlementAsset: market.tradableInstrument.instrument.future?.settlementAsset,
-  };
-}
+/** What the party pages need of a market: the entity layer's one market projection. */
+export type MarketInfo = Pick<
+  MarketEntity,
+  'id' | 'code' | 'decimalPlaces' | 'positionDecimalPlaces' | 'settlementAsset'
+>;
 
 /**
  * Reference data for formatting. Either map may be missing (still loading, or failed): the
@@ -36,7 +24,7 @@ const INTEGER_RE = /^-?\d+$/;
 export function assetAmount(lookups: Lookups, assetId: string, raw: string): string {
   const asset = lookups.assets?.get(assetId);
   if (!asset || !INTEGER_RE.test(raw)) return `${raw} (raw)`;
-  return `${formatAmount(raw, Number(asset.details.decimals))} ${asset.details.symbol}`;
+  return displayAmount(raw, Number(asset.details.decimals), asset.details.symbol).text;
 }
 
 export function assetSymbol(lookups: Lookups, assetId: string): string | undefined {

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { assetResponseSchema, assetsResponseSchema, type Asset } from '#contract/asset.ts';
-import { marketsResponseSchema } from '#contract/market.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
-import { fetchAllPages } from '../../../api/connection-pages.ts';
-
-/** Assets and markets change only by governance: a directory may be a minute old. */
-const DIRECTORY_STALE_MS = 60_000;
+import { assetDirectoryQuery } from '../../../entities/asset/asset-directory.ts';
+import { marketDirectoryQuery } from '../../../entities/market/market-directory.ts';
 
 export const assetsQueries = {
   list: () =>
@@ -30,28 +27,17 @@ export const assetsQueries = {
           signal,
         ).then((r) => r.asset),
     }),
-  /** Every asset by id: symbols and decimals for pages that show amounts. */
+  /** Every asset by id (whole records): the entity layer's one assets query. */
   directory: () =>
     queryOptions({
-      queryKey: ['assets', 'directory'],
-      queryFn: ({ signal }) =>
-        fetchAllPages((params) =>
-          getJson('/api/v2/assets', assetsResponseSchema, params, signal).then((r) => r.assets),
-        ).then((assets) => new Map<string, Asset>(assets.map((a) => [a.id, a]))),
-      staleTime: DIRECTORY_STALE_MS,
+      ...assetDirectoryQuery(),
+      select: (assets) => new Map<string, Asset>(assets.map((a) => [a.id, a])),
     }),
   /** Markets whose future settles in the asset (the API has no such filter: all are read). */
   settlingMarkets: (assetId: string) =>
     queryOptions({
-      queryKey: ['assets', 'settling-markets', assetId],
-      queryFn: ({ signal }) =>
-        fetchAllPages((params) =>
-          getJson('/api/v2/markets', marketsResponseSchema, params, signal).then((r) => r.markets),
-        ).then((markets) =>
-          markets.filter(
-            (m) => m.tradableInstrument.instrument.future?.settlementAsset === assetId,
-          ),
-        ),
-      staleTime: DIRECTORY_STALE_MS,
+      ...marketDirectoryQuery(),
+      select: (markets) =>
+        markets.filter((m) => m.tradableInstrument.instrument.future?.settlementAsset === assetId),
     }),
 };

@@ -10,8 +10,10 @@ export function DataNodeBanner() {
   return (
     <div className="banner banner-error" role="alert">
       <p>
-        <strong>The data node ({label}) cannot be reached.</strong> {probe.error.message} Pages show
-        errors or older data until it answers again.
+        <strong>The data node ({label}) cannot be reached.</strong>{' '}
+        {/* The probe's reason, unless it only says the same again. */}
+        {/cannot be reached/i.test(probe.error.message) ? '' : `${probe.error.message} `}
+        Pages show errors or older data until it answers again.
       </p>
       <div className="banner-actions">
         <button type="button" onClick={() => void probe.refetch()} disabled={probe.isFetching}>

@@ -89,7 +89,10 @@ describe('ProposalPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Raise the vote limit' }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Why' })).toBeTruthy();
+    // The markdown renderer loads with the description (a lazy chunk): wait for it.
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Why' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
     expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
     expect(screen.getByRole('link', { name: 'docs' }).getAttribute('href')).toBe(

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { displayPercent } from '../../../lib/format/display-rules.ts';
 import type { Proposal } from '#contract/governance.ts';
 import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { paths } from '../../../config/paths.ts';
+import { AssetAmount, AssetName } from '../../../entities/asset/asset-cells.tsx';
+import { MarketLink } from '../../../entities/market/market-link.tsx';
 import { formatUnits } from '../../../lib/format-decimal.ts';
 import { NetworkParameterChange } from './network-parameter-change.tsx';
 
@@ -21,11 +22,7 @@ export function ProposalTerms({ proposal }: { proposal: Proposal }) {
       {terms.updateMarket && (
         <>
           <p>
-            Changes market{' '}
-            <Link to={paths.market.href(terms.updateMarket.marketId)}>
-              {terms.updateMarket.changes.instrument.code}
-            </Link>{' '}
-            <IdText value={terms.updateMarket.marketId} />
+            Changes market <MarketLink marketId={terms.updateMarket.marketId} />
           </p>
           <MarketChanges changes={terms.updateMarket.changes} />
         </>
@@ -58,19 +55,31 @@ export function ProposalTerms({ proposal }: { proposal: Proposal }) {
         <dl className="fields">
           <dt>Asset</dt>
           <dd>
-            <IdText
-              value={terms.updateAsset.assetId}
-              href={paths.asset.href(terms.updateAsset.assetId)}
+            <AssetName assetId={terms.updateAsset.assetId} />
+          </dd>
+          <dt>Quantum</dt>
+          <dd>
+            <AssetAmount
+              assetId={terms.updateAsset.assetId}
+              raw={terms.updateAsset.changes.quantum}
             />
           </dd>
-          <dt>Quantum (raw)</dt>
-          <dd>{terms.updateAsset.changes.quantum}</dd>
           {terms.updateAsset.changes.erc20 && (
             <>
-              <dt>Lifetime limit (raw)</dt>
-              <dd>{terms.updateAsset.changes.erc20.lifetimeLimit}</dd>
-              <dt>Withdraw threshold (raw)</dt>
-              <dd>{terms.updateAsset.changes.erc20.withdrawThreshold}</dd>
+              <dt>Lifetime limit</dt>
+              <dd>
+                <AssetAmount
+                  assetId={terms.updateAsset.assetId}
+                  raw={terms.updateAsset.changes.erc20.lifetimeLimit}
+                />
+              </dd>
+              <dt>Withdraw threshold</dt>
+              <dd>
+                <AssetAmount
+                  assetId={terms.updateAsset.assetId}
+                  raw={terms.updateAsset.changes.erc20.withdrawThreshold}
+                />
+              </dd>
             </>
           )}
         </dl>
@@ -115,10 +124,7 @@ function MarketChanges({ changes }: { changes: MarketChangeFields }) {
         <>
           <dt>Settlement asset</dt>
           <dd>
-            <IdText
-              value={instrument.future.settlementAsset}
-              href={paths.asset.href(instrument.future.settlementAsset)}
-            />
+            <AssetName assetId={instrument.future.settlementAsset} />
           </dd>
         </>
       )}
@@ -141,7 +147,7 @@ function MarketChanges({ changes }: { changes: MarketChangeFields }) {
       <dt>Price monitoring</dt>
       <dd>{changes.priceMonitoringParameters.triggers.length} trigger(s)</dd>
       <dt>LP price range</dt>
-      <dd>{changes.lpPriceRange}</dd>
+      <dd title={changes.lpPriceRange}>{displayPercent(changes.lpPriceRange).text}</dd>
       <dt>Slippage factors</dt>
       <dd>
         linear {changes.linearSlippageFactor}, quadratic {changes.quadraticSlippageFactor}

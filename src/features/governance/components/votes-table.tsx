@@ -1,7 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Vote } from '#contract/vote.ts';
-import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { Shown } from '../../../components/ui/shown.tsx';
+import { displayPercent } from '../../../lib/format/display-rules.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
@@ -19,12 +21,16 @@ function voteColumns(token: StakeToken | undefined) {
     column.accessor('value', { header: 'Vote', cell: (i) => enumToWords(i.getValue()) }),
     column.accessor('totalGovernanceTokenBalance', {
       header: 'Tokens',
-      cell: (i) => formatTokenAmount(i.getValue(), token),
+      cell: (i) => <Shown value={tokenAmount(i.getValue(), token)} />,
     }),
     column.accessor('totalGovernanceTokenWeight', {
       header: 'Weight',
       cell: (i) =>
-        i.getValue() === '0' ? <span className="muted">set at close</span> : i.getValue(),
+        i.getValue() === '0' ? (
+          <span className="muted">set at close</span>
+        ) : (
+          <Shown value={displayPercent(i.getValue())} />
+        ),
     }),
     column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
   ];

@@ -1,3 +1,7 @@
+import {
+  countsOfNodeData,
+  validatorPartsText,
+} from '../../../entities/validator/validator-counts.ts';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -59,13 +63,8 @@ export function NetworkStats() {
         <Stat label="Validators">
           {nodes.data ? (
             <Link to={paths.validators.href()}>
-              <span className="stat-value">
-                {nodes.data.tendermintNodes.total + nodes.data.ersatzNodes.total}
-              </span>{' '}
-              <span className="small">
-                ({nodes.data.tendermintNodes.total} consensus, {nodes.data.ersatzNodes.total}{' '}
-                standby, {nodes.data.pendingNodes.total} pending)
-              </span>
+              <span className="stat-value">{countsOfNodeData(nodes.data).total}</span>{' '}
+              <span className="small">({validatorPartsText(countsOfNodeData(nodes.data))})</span>
             </Link>
           ) : (
             <Pending error={nodes.error} />

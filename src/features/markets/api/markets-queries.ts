@@ -1,24 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { assetsResponseSchema } from '#contract/asset.ts';
 import { candleIntervalsResponseSchema, candlesResponseSchema } from '#contract/candle.ts';
 import {
   latestMarketDataResponseSchema,
   marketsDataResponseSchema,
 } from '#contract/market-data.ts';
 import { latestMarketDepthResponseSchema } from '#contract/market-depth.ts';
-import { marketResponseSchema, marketsResponseSchema } from '#contract/market.ts';
+import { marketResponseSchema } from '#contract/market.ts';
 import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
+import {
+  assetDirectoryQuery,
+  toAssetEntity,
+  type AssetEntity,
+} from '../../../entities/asset/asset-directory.ts';
+import { marketDirectoryQuery } from '../../../entities/market/market-directory.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { hourlyCandleId, VOLUME_CANDLES } from '../volume-24h.ts';
-import { fetchAllNodes } from './fetch-all-nodes.ts';
+import { fetchAllNodes } from '../../../api/fetch-all-nodes.ts';
 
-/** What the markets pages need of an asset. */
-export interface AssetSummary {
-  id: string;
-  symbol: string;
-  name: string;
-  decimals: number;
-}
+/** What the markets pages need of an asset: the entity layer's projection. */
+export type AssetSummary = AssetEntity;
 
 /** Candles loaded per chart: history to pan and zoom through (about 16 h of 1-minute ones). */
 export const CANDLES_SHOWN = 1000;
@@ -28,12 +28,8 @@ const VOLUME_REFRESH_MS = 60_000;
 const marketPath = (marketId: string) => encodeURIComponent(marketId);
 
 export const marketsQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: ['markets', 'list'],
-      queryFn: ({ signal }) =>
-        fetchAllNodes('/api/v2/markets', marketsResponseSchema, (r) => r.markets, signal),
-    }),
+  /** Every market, whole: the entity layer's one markets query (shared with every page). */
+  list: () => marketDirectoryQuery(),
   detail: (marketId: string) =>
     queryOptions({
       queryKey: ['markets', 'detail', marketId],
@@ -55,30 +51,12 @@ export const marketsQueries = {
           { marketId },
         ),
     }),
-  /** Settlement assets by id (symbol, decimals); a key of its own, not the assets feature's. */
+  /** Settlement assets by id (symbol, decimals): the entity layer's one assets query. */
   assets: () =>
     queryOptions({
-      queryKey: ['markets', 'assets'],
-      queryFn: async ({ signal }) => {
-        const assets = await fetchAllNodes(
-          '/api/v2/assets',
-          assetsResponseSchema,
-          (r) => r.assets,
-          signal,
-        );
-        return Object.fromEntries(
-          assets.map((a): [string, AssetSummary] => [
-            a.id,
-            {
-              id: a.id,
-              symbol: a.details.symbol,
-              name: a.details.name,
-              decimals: Number(a.details.decimals),
-            },
-          ]),
-        );
-      },
-      staleTime: Infinity,
+      ...assetDirectoryQuery(),
+      select: (assets): Record<string, AssetSummary> =>
+        Object.fromEntries(assets.map((a) => [a.id, toAssetEntity(a)])),
     }),
   allData: () =>
     queryOptions({

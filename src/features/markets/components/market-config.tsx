@@ -1,3 +1,4 @@
+import { displayPercent } from '../../../lib/format/display-rules.ts';
 import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { RawJson } from '../../../components/ui/raw-json.tsx';
@@ -121,7 +122,7 @@ export function MarketConfig({ market, asset }: MarketConfigProps) {
           <dt>Liquidity fee</dt>
           <dd>{fees.liquidityFee}</dd>
           <dt>LP price range</dt>
-          <dd>{market.lpPriceRange}</dd>
+          <dd title={market.lpPriceRange}>{displayPercent(market.lpPriceRange).text}</dd>
           <dt>Target stake time window</dt>
           <dd>{lm.targetStakeParameters.timeWindow} s</dd>
           <dt>Target stake scaling factor</dt>

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NodeSet } from '#contract/node.ts';
+import { stakeTokenQuery, tokenAmount } from '../../../api/stake-token.ts';
+import { Shown } from '../../../components/ui/shown.tsx';
+import { formatDuration } from '../../../lib/format-time.ts';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
@@ -21,6 +24,7 @@ function NodeSetText({ set }: { set: NodeSet }) {
 export function NetworkDataPanel() {
   const data = useQuery(networkQueries.nodeData());
   const epoch = useQuery(networkQueries.epoch());
+  const token = useQuery(stakeTokenQuery()).data;
   return (
     <div className="two-columns">
       <section aria-labelledby="node-data">
@@ -47,10 +51,13 @@ export function NetworkDataPanel() {
             <dd>
               <NodeSetText set={data.data.pendingNodes} />
             </dd>
-            <dt>Total stake (raw)</dt>
-            <dd className="mono">{data.data.stakedTotal}</dd>
+            <dt>Total stake</dt>
+            <dd>
+              <Shown value={tokenAmount(data.data.stakedTotal, token)} />
+            </dd>
             <dt>Uptime</dt>
-            <dd>{data.data.uptime}</dd>
+            {/* The node reports minutes of all ended epochs. */}
+            <dd title={`${data.data.uptime} minutes`}>{formatDuration(data.data.uptime * 60)}</dd>
           </dl>
         )}
       </section>

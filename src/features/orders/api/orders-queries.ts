@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { marketsResponseSchema } from '#contract/market.ts';
 import { orderResponseSchema, ordersResponseSchema } from '#contract/order.ts';
 import { tradesResponseSchema } from '#contract/trade.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
-import type { OrderMarket } from '../order-format.ts';
 import { orderFilterParams, type OrderFilters } from '../order-filters.ts';
 
 /** An order rarely has more versions than this; the page says so when it has. */
 export const VERSIONS_PAGE = 500;
-const MARKETS_STALE_MS = 60_000;
 
 const orderPath = (id: string) => `/api/v2/order/${encodeURIComponent(id)}`;
 
@@ -66,20 +63,5 @@ export const ordersQueries = {
         ).then((r) => r.trades),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextCursor,
-    }),
-  /** Codes and decimals of every market, to show prices and sizes. */
-  markets: () =>
-    queryOptions({
-      queryKey: ['orders', 'markets'],
-      queryFn: ({ signal }) =>
-        getJson('/api/v2/markets', marketsResponseSchema, {}, signal).then((r): OrderMarket[] =>
-          r.markets.edges.map(({ node: m }) => ({
-            id: m.id,
-            code: m.tradableInstrument.instrument.code,
-            decimalPlaces: Number(m.decimalPlaces),
-            positionDecimalPlaces: Number(m.positionDecimalPlaces),
-          })),
-        ),
-      staleTime: MARKETS_STALE_MS,
     }),
 };

@@ -1,14 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { marketsResponseSchema } from '#contract/market.ts';
-import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
 import { partiesResponseSchema } from '#contract/party.ts';
 import { transactionsResponseSchema } from '#contract/transaction.ts';
 import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
-import { fetchAllPages } from '../../../api/connection-pages.ts';
-import { toMarketInfo, type MarketInfo } from '../lookups.ts';
 
-/** Reference data (markets, the staking asset) changes only by governance. */
+/** Reference data (whether a party exists) changes only by governance. */
 const REFERENCE_STALE_MS = 60_000;
 /** Rows per page of the submitted-transactions list (the block explorer's `limit`). */
 export const TX_PAGE_SIZE = 25;
@@ -35,31 +31,6 @@ export const partiesQueries = {
         getJson('/api/v2/parties', partiesResponseSchema, { partyId }, signal).then(
           (r) => r.parties.edges.length > 0,
         ),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  /** Markets by id: codes and decimals to show prices and sizes. */
-  markets: () =>
-    queryOptions({
-      queryKey: ['parties', 'markets'],
-      queryFn: ({ signal }) =>
-        fetchAllPages((params) =>
-          getJson('/api/v2/markets', marketsResponseSchema, params, signal).then((r) => r.markets),
-        ).then(
-          (markets) => new Map<string, MarketInfo>(markets.map((m) => [m.id, toMarketInfo(m)])),
-        ),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  /** The governance (staking) token's asset id: stake and vote amounts are in its units. */
-  stakeAssetId: () =>
-    queryOptions({
-      queryKey: ['parties', 'stake-asset'],
-      queryFn: ({ signal }) =>
-        getJson(
-          '/api/v2/network/parameters/reward.asset',
-          networkParameterResponseSchema,
-          {},
-          signal,
-        ).then((r) => r.networkParameter.value),
       staleTime: REFERENCE_STALE_MS,
     }),
   /** Transactions the party signed, newest first; older pages below the last cursor. */

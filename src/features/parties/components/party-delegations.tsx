@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { partiesQueries } from '../api/parties-queries.ts';
+import { stakeAssetIdQuery } from '../../../entities/asset/asset-directory.ts';
 import { partyGovernanceQueries } from '../api/party-governance-queries.ts';
 import { assetAmount, type Lookups } from '../lookups.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 /** The party's stake delegated to validators in the current epoch. */
 export function PartyDelegations({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
   const epoch = useQuery(partyGovernanceQueries.epoch());
-  const stakeAsset = useQuery(partiesQueries.stakeAssetId()).data ?? '';
+  const stakeAsset = useQuery(stakeAssetIdQuery()).data ?? '';
   if (epoch.isError) return <ErrorState error={epoch.error} retry={() => void epoch.refetch()} />;
   if (epoch.isPending) {
     return <LoadingBlock label="delegations" />;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Asset } from '#contract/asset.ts';
 import { ID_PATTERN } from '#contract/primitives.ts';
+import { useMarketDirectory } from '../../../entities/market/market-directory.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
@@ -22,7 +23,7 @@ interface PartyPageProps {
 export function PartyPage({ partyId, tab, assets }: PartyPageProps) {
   const wellFormed = ID_PATTERN.test(partyId);
   const exists = useQuery({ ...partiesQueries.exists(partyId), enabled: wellFormed });
-  const markets = useQuery(partiesQueries.markets()).data;
+  const { markets, pending: marketsPending } = useMarketDirectory();
 
   if (!wellFormed) return <NotFoundState what="Party" id={partyId} malformed />;
   if (exists.isError) {
@@ -37,7 +38,7 @@ export function PartyPage({ partyId, tab, assets }: PartyPageProps) {
   }
   if (exists.data === false) return <NotFoundState what="Party" id={partyId} />;
 
-  const lookups: Lookups = { assets, markets };
+  const lookups: Lookups = { assets, markets: marketsPending ? undefined : markets };
   return (
     <article>
       <h1>

@@ -2,12 +2,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Vote } from '#contract/vote.ts';
-import { IdText } from '../../../components/ui/id-text.tsx';
+import { Shown } from '../../../components/ui/shown.tsx';
+import { ProposalTitle } from '../../../entities/proposal/proposal-title.tsx';
+import { displayPercent } from '../../../lib/format/display-rules.ts';
 import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
-import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import { partiesQueries } from '../api/parties-queries.ts';
+import { stakeAssetIdQuery } from '../../../entities/asset/asset-directory.ts';
 import { partyGovernanceQueries } from '../api/party-governance-queries.ts';
 import { assetAmount, type Lookups } from '../lookups.ts';
 import { rowsWithCursor, type WithCursor } from '../rows.ts';
@@ -18,7 +19,7 @@ function voteColumns(lookups: Lookups, stakeAsset: string) {
   return [
     column.accessor('proposalId', {
       header: 'Proposal',
-      cell: (i) => <IdText value={i.getValue()} href={paths.proposal.href(i.getValue())} />,
+      cell: (i) => <ProposalTitle proposalId={i.getValue()} />,
     }),
     column.accessor('value', { header: 'Vote', cell: (i) => enumToWords(i.getValue()) }),
     column.accessor('totalGovernanceTokenBalance', {
@@ -29,7 +30,11 @@ function voteColumns(lookups: Lookups, stakeAsset: string) {
       header: 'Weight',
       // The network fills the weight in when the vote closes.
       cell: (i) =>
-        i.getValue() === '0' ? <span className="muted">set at close</span> : i.getValue(),
+        i.getValue() === '0' ? (
+          <span className="muted">set at close</span>
+        ) : (
+          <Shown value={displayPercent(i.getValue())} />
+        ),
     }),
     column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
   ];
@@ -37,7 +42,7 @@ function voteColumns(lookups: Lookups, stakeAsset: string) {
 
 export function PartyVotes({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
   const query = useInfiniteQuery(partyGovernanceQueries.votes(partyId));
-  const stakeAsset = useQuery(partiesQueries.stakeAssetId()).data ?? '';
+  const stakeAsset = useQuery(stakeAssetIdQuery()).data ?? '';
   const rows = useMemo(() => rowsWithCursor(query.data?.pages ?? []), [query.data]);
   const columns = useMemo(() => voteColumns(lookups, stakeAsset), [lookups, stakeAsset]);
   return (

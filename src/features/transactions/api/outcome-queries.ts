@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InputData } from '#contract/commands/input-data.ts';
+import { depositResponseSchema } from '#contract/deposit.ts';
 import { governanceDataResponseSchema } from '#contract/governance.ts';
 import { tradesResponseSchema } from '#contract/trade.ts';
 import { transfersResponseSchema } from '#contract/transfer.ts';
-import { withdrawalResponseSchema } from '#contract/withdrawal.ts';
+import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/withdrawal.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { batchOrderIds } from '../created-orders.ts';
 import { firstDerivedId } from '../derived-ids.ts';
@@ -85,5 +86,31 @@ export const outcomeQueries = {
             signal,
           ).then((r) => r.transfers.edges.find((e) => e.node.id === id)?.node ?? null),
         ),
+    }),
+  /** A deposit a chain event credited: its id is the first derived from the signature. */
+  deposit: (id: string) =>
+    queryOptions({
+      queryKey: ['transactions', 'deposit', id],
+      queryFn: ({ signal }) =>
+        orNull(
+          getJson(`/api/v2/deposit/${id}`, depositResponseSchema, {}, signal).then(
+            (r) => r.deposit,
+          ),
+        ),
+    }),
+  /**
+   * The withdrawal a bridge event paid out, found by its reference nonce among the asset's
+   * withdrawals (the API filters by asset, not by reference; the newest page is searched).
+   */
+  withdrawalByRef: (assetId: string, ref: string) =>
+    queryOptions({
+      queryKey: ['transactions', 'withdrawal-by-ref', assetId, ref],
+      queryFn: ({ signal }) =>
+        getJson(
+          '/api/v2/withdrawals',
+          withdrawalsResponseSchema,
+          { assetId, 'pagination.first': 1000, 'pagination.newestFirst': true },
+          signal,
+        ).then((r) => r.withdrawals.edges.find((e) => e.node.ref === ref)?.node ?? null),
     }),
 };

@@ -18,8 +18,11 @@ export const governanceDecoders: Decoders<GovernanceCommand> = {
       change.length > 0 && field('Changes', group(change)),
     );
   },
-  voteSubmission: (v) => [
-    field('Proposal', idValue(v.proposalId, 'proposal')),
+  voteSubmission: (v, lookups) => [
+    field(
+      'Proposal',
+      idValue(v.proposalId, 'proposal', lookups.proposals?.get(v.proposalId)?.title.trim()),
+    ),
     field('Vote', text(VOTE_WORDS[v.value] ?? v.value)),
   ],
 };

@@ -1,9 +1,8 @@
 // Proposals and votes in one line, and the proposal's kind their field decoders
 // (governance-commands.ts) also show. Apart from the decoders so lists load only this.
 import type { ProposalTerms } from '#contract/proposal-terms.ts';
-import { truncateMiddle } from '../../../lib/truncate-id.ts';
 import type { Summarisers } from './codec.ts';
-import { assetSymbol, marketName, type Lookups } from './lookups.ts';
+import { assetSymbol, marketName, proposalName, type Lookups } from './lookups.ts';
 
 export const VOTE_WORDS: Record<string, string> = { VALUE_YES: 'YES', VALUE_NO: 'NO' };
 
@@ -31,6 +30,6 @@ export const governanceSummarisers: Summarisers<GovernanceCommand> = {
     const title = p.rationale.title.trim();
     return `Propose ${kind}${title ? `: “${title.length > 60 ? `${title.slice(0, 60)}…` : title}”` : ''}`;
   },
-  voteSubmission: (v) =>
-    `Vote ${VOTE_WORDS[v.value] ?? v.value} on proposal ${truncateMiddle(v.proposalId)}`,
+  voteSubmission: (v, lookups) =>
+    `Vote ${VOTE_WORDS[v.value] ?? v.value} on ${proposalName(lookups, v.proposalId)}`,
 };

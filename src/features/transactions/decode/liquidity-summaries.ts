@@ -1,13 +1,12 @@
 // Liquidity commitments in one line, and the amounts their field decoders
 // (liquidity-commands.ts) share. Apart from the decoders so lists load only this.
-import { formatUnits, parseUnits } from '../../../lib/format-decimal.ts';
+import { displayPercent } from '../../../lib/format/display-rules.ts';
 import type { Summarisers } from './codec.ts';
 import { amountText, marketName, settlementAssetOf, type Lookups } from './lookups.ts';
 
-/** "0.001" → "0.1%", exactly; anything that is not a decimal is shown as given. */
+/** "0.001" → "0.1%" by the display rules; anything that is not a number is shown as given. */
 export function percentText(fraction: string): string {
-  const scaled = parseUnits(fraction, 20);
-  return scaled === undefined ? fraction : `${formatUnits(scaled, 18)}%`;
+  return displayPercent(fraction).text;
 }
 
 export function commitmentText(lookups: Lookups, marketId: string, raw: string): string {

@@ -1,21 +1,20 @@
-import { formatAmount, formatPrice, formatSize } from '../../../lib/format-decimal.ts';
+import { formatPrice, formatSize } from '../../../lib/format-decimal.ts';
+import { displayAmount } from '../../../lib/format/display-rules.ts';
 import { truncateMiddle } from '../../../lib/truncate-id.ts';
+import type { AssetEntity } from '../../../entities/asset/asset-directory.ts';
+import type { MarketEntity } from '../../../entities/market/market-directory.ts';
+import type { ProposalEntity } from '../../../entities/proposal/proposal-directory.ts';
+import type { ValidatorEntity } from '../../../entities/validator/validator-directory.ts';
 import { text, type FieldValue } from './fields.ts';
 
-export interface MarketInfo {
-  id: string;
-  code: string;
-  decimalPlaces: number;
-  positionDecimalPlaces: number;
-  /** Asset id the market settles in (futures). */
-  settlementAsset?: string;
-}
-
-export interface AssetInfo {
-  id: string;
-  symbol: string;
-  decimals: number;
-}
+/** The entity layer's projections: decoding reads names and decimals from them. */
+export type MarketInfo = Pick<
+  MarketEntity,
+  'id' | 'code' | 'decimalPlaces' | 'positionDecimalPlaces' | 'settlementAsset'
+>;
+export type AssetInfo = Pick<AssetEntity, 'id' | 'symbol' | 'decimals'>;
+export type ValidatorInfo = Pick<ValidatorEntity, 'id' | 'name'>;
+export type ProposalInfo = Pick<ProposalEntity, 'id' | 'title' | 'state'>;
 
 /**
  * What decoding needs beyond the transaction: markets and assets for decimals and names, and
@@ -25,10 +24,26 @@ export interface AssetInfo {
 export interface Lookups {
   markets: ReadonlyMap<string, MarketInfo>;
   assets: ReadonlyMap<string, AssetInfo>;
+  /** Validators by node id, for delegations and node commands. */
+  validators?: ReadonlyMap<string, ValidatorInfo>;
+  /** Proposals by id, for votes. */
+  proposals?: ReadonlyMap<string, ProposalInfo>;
   governanceAssetId?: string;
 }
 
 export const NO_LOOKUPS: Lookups = { markets: new Map(), assets: new Map() };
+
+/** "Nodey McNodeface"; the shortened node id while the validator is unknown. */
+export function validatorName(lookups: Lookups, nodeId: string): string {
+  return lookups.validators?.get(nodeId)?.name || `node ${truncateMiddle(nodeId)}`;
+}
+
+/** The proposal's title in quotes (cut at 60 characters); the shortened id while unknown. */
+export function proposalName(lookups: Lookups, proposalId: string): string {
+  const title = lookups.proposals?.get(proposalId)?.title.trim();
+  if (!title) return `proposal ${truncateMiddle(proposalId)}`;
+  return `“${title.length > 60 ? `${title.slice(0, 60)}…` : title}”`;
+}
 
 const RAW_NOTE = 'raw integer: the market is not known to this node';
 
@@ -51,10 +66,16 @@ export function sizeText(lookups: Lookups, marketId: string, raw: string): strin
   return market ? formatSize(raw, market.positionDecimalPlaces) : raw;
 }
 
-/** "1,000.5 USDC"; the raw integer and the asset's short id when the asset is unknown. */
+/** "1,000.5 USDC" by the display rules; the raw integer, marked, when the asset is unknown. */
 export function amountText(lookups: Lookups, assetId: string, raw: string): string {
   const asset = lookups.assets.get(assetId);
-  return asset ? `${formatAmount(raw, asset.decimals)} ${asset.symbol}` : `${raw} (raw)`;
+  return asset ? displayAmount(raw, asset.decimals, asset.symbol).text : `${raw} (raw)`;
+}
+
+/** The exact amount for the hover text (all the asset's decimals); the raw integer if unknown. */
+export function amountExact(lookups: Lookups, assetId: string, raw: string): string {
+  const asset = lookups.assets.get(assetId);
+  return asset ? displayAmount(raw, asset.decimals, asset.symbol).exact : raw;
 }
 
 export function priceValue(lookups: Lookups, marketId: string, raw: string): FieldValue {
@@ -70,7 +91,14 @@ export function sizeValue(lookups: Lookups, marketId: string, raw: string): Fiel
 }
 
 export function amountValue(lookups: Lookups, assetId: string, raw: string): FieldValue {
-  return text(amountText(lookups, assetId, raw), raw);
+  return text(amountText(lookups, assetId, raw), amountExact(lookups, assetId, raw));
+}
+
+/** A governance-token amount as a field: trimmed, exact on hover. */
+export function stakeValue(lookups: Lookups, raw: string): FieldValue {
+  return lookups.governanceAssetId
+    ? amountValue(lookups, lookups.governanceAssetId, raw)
+    : text(`${raw} (raw)`);
 }
 
 /** Amounts of the governance token (stake, delegation). */

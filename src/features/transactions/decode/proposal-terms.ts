@@ -161,7 +161,8 @@ export function decodeTermsChange(terms: ProposalTerms, lookups: Lookups): Field
 export function termsTimes(terms: ProposalTerms): Field[] {
   return present(
     field('Closes', timeFromSeconds(terms.closingTimestamp)),
-    !terms.newFreeform && field('Enacted', timeFromSeconds(terms.enactmentTimestamp)),
+    // What the transaction asked for; whether it happened is the outcome's to say.
+    !terms.newFreeform && field('Enactment scheduled', timeFromSeconds(terms.enactmentTimestamp)),
     terms.validationTimestamp !== '0' &&
       field('Validated by', timeFromSeconds(terms.validationTimestamp)),
   );

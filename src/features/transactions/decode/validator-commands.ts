@@ -4,7 +4,7 @@ import type { StateVariableProposal } from '#contract/commands/validator-command
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { Decoders } from './codec.ts';
 import { field, group, idValue, list, text, type Field, type FieldValue } from './fields.ts';
-import { stakeText } from './lookups.ts';
+import { stakeValue } from './lookups.ts';
 import { stateVariableName, type ValidatorCommand } from './validator-summaries.ts';
 
 export function signatureValue(s: Signature): FieldValue {
@@ -54,10 +54,13 @@ export const validatorDecoders: Decoders<ValidatorCommand> = {
     field('Kind', text(enumToWords(s.kind))),
     field('Signature (base64)', { kind: 'block', text: s.sig }),
   ],
-  issueSignatures: (s) => [
+  issueSignatures: (s, lookups) => [
     field('Submitter', idValue(s.submitter)),
     field('Kind', text(enumToWords(s.kind))),
-    field('Validator', idValue(s.validatorNodeId, 'validator')),
+    field(
+      'Validator',
+      idValue(s.validatorNodeId, 'validator', lookups.validators?.get(s.validatorNodeId)?.name),
+    ),
   ],
   keyRotateSubmission: (k) => [
     field('New key index', text(String(k.newPubKeyIndex))),
@@ -92,8 +95,8 @@ export const validatorDecoders: Decoders<ValidatorCommand> = {
       ),
     ),
   ],
-  validatorHeartbeat: (h) => [
-    field('Node', idValue(h.nodeId, 'validator')),
+  validatorHeartbeat: (h, lookups) => [
+    field('Node', idValue(h.nodeId, 'validator', lookups.validators?.get(h.nodeId)?.name)),
     field('Message', idValue(h.message)),
     field('Network signature', signatureValue(h.netSignature)),
     field('Ethereum signature', signatureValue(h.ethereumSignature)),
@@ -103,12 +106,12 @@ export const validatorDecoders: Decoders<ValidatorCommand> = {
     field('Upgrade at block', text(p.upgradeBlockHeight)),
   ],
   delegateSubmission: (d, lookups) => [
-    field('Node', idValue(d.nodeId, 'validator')),
-    field('Amount', text(stakeText(lookups, d.amount), d.amount)),
+    field('Node', idValue(d.nodeId, 'validator', lookups.validators?.get(d.nodeId)?.name)),
+    field('Amount', stakeValue(lookups, d.amount)),
   ],
   undelegateSubmission: (u, lookups) => [
-    field('Node', idValue(u.nodeId, 'validator')),
-    field('Amount', text(stakeText(lookups, u.amount), u.amount)),
+    field('Node', idValue(u.nodeId, 'validator', lookups.validators?.get(u.nodeId)?.name)),
+    field('Amount', stakeValue(lookups, u.amount)),
     field('When', text(enumToWords(u.method))),
   ],
 };

@@ -4,7 +4,7 @@ import { enumToWords } from '../../../lib/enum-words.ts';
 import { truncateMiddle } from '../../../lib/truncate-id.ts';
 import type { Summarisers } from './codec.ts';
 import { enumPhrase } from './fields.ts';
-import { marketName, stakeText, type Lookups } from './lookups.ts';
+import { marketName, stakeText, validatorName, type Lookups } from './lookups.ts';
 
 /** "<marketId>_price-ranges" → "price-ranges of BTCUSD.MF23" when the prefix is a market. */
 export function stateVariableName(lookups: Lookups, id: string): string {
@@ -36,19 +36,19 @@ export const validatorSummarisers: Summarisers<ValidatorCommand> = {
     `Announce node ${n.name}${n.country ? ` (${n.country})` : ''} from epoch ${n.fromEpoch}`,
   nodeVote: (v) => `Confirm ${kindWords(v.type)} event ${truncateMiddle(v.reference)}`,
   nodeSignature: (s) => `Sign ${kindWords(s.kind)} ${truncateMiddle(s.id)}`,
-  issueSignatures: (s) =>
-    `Request signatures: ${kindWords(s.kind)} for node ${truncateMiddle(s.validatorNodeId)}`,
+  issueSignatures: (s, lookups) =>
+    `Request signatures: ${kindWords(s.kind)} for ${validatorName(lookups, s.validatorNodeId)}`,
   keyRotateSubmission: (k) =>
     `Rotate node key to index ${k.newPubKeyIndex} at block ${k.targetBlock}`,
   ethereumKeyRotateSubmission: (k) =>
     `Rotate Ethereum key ${truncateMiddle(k.currentAddress)} → ${truncateMiddle(k.newAddress)} at block ${k.targetBlock}`,
   stateVariableProposal: ({ proposal }, lookups) =>
     `Propose ${stateVariableName(lookups, proposal.stateVarId)}: ${proposal.kvb.map((kv) => kv.key).join(', ') || 'no values'}`,
-  validatorHeartbeat: (h) => `Heartbeat from node ${truncateMiddle(h.nodeId)}`,
+  validatorHeartbeat: (h, lookups) => `Heartbeat from ${validatorName(lookups, h.nodeId)}`,
   protocolUpgradeProposal: (p) =>
     `Propose upgrade to ${p.netReleaseTag} at block ${p.upgradeBlockHeight}`,
   delegateSubmission: (d, lookups) =>
-    `Delegate ${stakeText(lookups, d.amount)} to node ${truncateMiddle(d.nodeId)}`,
+    `Delegate ${stakeText(lookups, d.amount)} to ${validatorName(lookups, d.nodeId)}`,
   undelegateSubmission: (u, lookups) =>
-    `Undelegate ${stakeText(lookups, u.amount)} from node ${truncateMiddle(u.nodeId)}${u.method === 'METHOD_NOW' ? ' now' : u.method === 'METHOD_AT_END_OF_EPOCH' ? ' at the end of the epoch' : ''}`,
+    `Undelegate ${stakeText(lookups, u.amount)} from ${validatorName(lookups, u.nodeId)}${u.method === 'METHOD_NOW' ? ' now' : u.method === 'METHOD_AT_END_OF_EPOCH' ? ' at the end of the epoch' : ''}`,
 };

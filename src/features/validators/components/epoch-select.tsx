@@ -13,8 +13,10 @@ export function EpochSelect({ value, onChange }: EpochSelectProps) {
   const epoch = useQuery(validatorsQueries.currentEpoch());
   const current = epoch.data?.seq;
   const choices = current ? epochChoices(current) : [];
-  // An epoch typed into the URL that the list does not offer stays selectable.
-  if (value && !choices.includes(value)) choices.push(value);
+  // An older epoch typed into the URL that the list does not offer stays selectable; a future
+  // one is never offered (the page clamps it to the current epoch and says so).
+  if (value && current && !choices.includes(value) && BigInt(value) < BigInt(current))
+    choices.push(value);
   return (
     <label className="inline-field">
       Epoch{' '}

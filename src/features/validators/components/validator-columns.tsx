@@ -1,16 +1,19 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Node } from '#contract/node.ts';
-import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { Shown } from '../../../components/ui/shown.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
+import { displayScore } from '../../../lib/format/display-rules.ts';
 import { percentOf } from '../epoch-choice.ts';
 
 const column = createColumnHelper<Node>();
 
 /** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
 export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
-  const stake = (raw: string) => formatTokenAmount(raw, token);
+  const stake = (raw: string) => <Shown value={tokenAmount(raw, token)} />;
+  const score = (value: string | number) => <Shown value={displayScore(value)} />;
   return [
     column.accessor('name', {
       header: 'Validator',
@@ -33,12 +36,21 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     column.accessor('stakedByOperator', { header: 'Own stake', cell: (i) => stake(i.getValue()) }),
     column.accessor('stakedByDelegates', { header: 'Delegated', cell: (i) => stake(i.getValue()) }),
     column.accessor('pendingStake', { header: 'Pending', cell: (i) => stake(i.getValue()) }),
-    column.accessor((n) => n.rankingScore.rankingScore, { id: 'ranking', header: 'Ranking score' }),
+    column.accessor((n) => n.rankingScore.rankingScore, {
+      id: 'ranking',
+      header: 'Ranking score',
+      cell: (i) => score(i.getValue()),
+    }),
     column.accessor((n) => n.rankingScore.performanceScore, {
       id: 'performance',
       header: 'Performance',
+      cell: (i) => score(i.getValue()),
     }),
-    column.accessor((n) => n.rankingScore.votingPower, { id: 'power', header: 'Voting power' }),
+    column.accessor((n) => n.rankingScore.votingPower, {
+      id: 'power',
+      header: 'Voting power',
+      cell: (i) => score(i.getValue()),
+    }),
     column.accessor((n) => `${n.epochData.online} / ${n.epochData.total}`, {
       id: 'online',
       header: 'Epochs online',

@@ -1,5 +1,6 @@
 import type { Delegation } from '#contract/node.ts';
-import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { Shown } from '../../../components/ui/shown.tsx';
 import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -22,7 +23,7 @@ export function ValidatorDelegations({
           header: 'Party',
           cell: (d) => <IdText value={d.party} href={paths.party.href(d.party)} />,
         },
-        { header: 'Amount', cell: (d) => formatTokenAmount(d.amount, token) },
+        { header: 'Amount', cell: (d) => <Shown value={tokenAmount(d.amount, token)} /> },
         { header: 'Epoch', cell: (d) => d.epochSeq },
       ]}
     />

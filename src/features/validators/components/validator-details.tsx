@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatTokenAmount, stakeTokenQuery } from '../../../api/stake-token.ts';
+import { stakeTokenQuery, tokenAmount } from '../../../api/stake-token.ts';
+import { Shown } from '../../../components/ui/shown.tsx';
+import { displayScore } from '../../../lib/format/display-rules.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -26,7 +28,8 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
     );
   }
   const node = query.data;
-  const stake = (raw: string) => formatTokenAmount(raw, token);
+  const stake = (raw: string) => <Shown value={tokenAmount(raw, token)} />;
+  const score = (value: string | number) => <Shown value={displayScore(value)} />;
   return (
     <article>
       {/* The name is chain text: rendered as text, whatever it contains. */}
@@ -84,20 +87,21 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
       <h2>Scores</h2>
       <dl className="fields">
         <dt>Ranking score</dt>
-        <dd>{node.rankingScore.rankingScore}</dd>
+        <dd>{score(node.rankingScore.rankingScore)}</dd>
         <dt>Stake score</dt>
-        <dd>{node.rankingScore.stakeScore}</dd>
+        <dd>{score(node.rankingScore.stakeScore)}</dd>
         <dt>Performance score</dt>
-        <dd>{node.rankingScore.performanceScore}</dd>
+        <dd>{score(node.rankingScore.performanceScore)}</dd>
         <dt>Voting power</dt>
-        <dd>{node.rankingScore.votingPower}</dd>
+        <dd>{score(node.rankingScore.votingPower)}</dd>
         <dt>Reward: validator score</dt>
         <dd>
-          {node.rewardScore.validatorScore}{' '}
+          {score(node.rewardScore.validatorScore)}{' '}
           <span className="muted">
-            (raw {node.rewardScore.rawValidatorScore}, normalised {node.rewardScore.normalisedScore}
-            , multisig {node.rewardScore.multisigScore}, performance{' '}
-            {node.rewardScore.performanceScore})
+            (raw {score(node.rewardScore.rawValidatorScore)}, normalised{' '}
+            {score(node.rewardScore.normalisedScore)}, multisig{' '}
+            {score(node.rewardScore.multisigScore)}, performance{' '}
+            {score(node.rewardScore.performanceScore)})
           </span>
         </dd>
         <dt>Epochs online</dt>

@@ -1,3 +1,8 @@
+import type { Node } from '#contract/node.ts';
+import {
+  countValidators,
+  validatorPartsText,
+} from '../../../entities/validator/validator-counts.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { stakeTokenQuery } from '../../../api/stake-token.ts';
@@ -28,7 +33,7 @@ export function ValidatorsTable({ epochSeq }: { epochSeq: string | undefined }) 
   return (
     <>
       <p className="muted" aria-live="polite">
-        {query.isSuccess && `${nodes.length} nodes${epochSeq ? ` in epoch ${epochSeq}` : ''}.`}
+        {query.isSuccess && validatorsLine(nodes, epochSeq)}
       </p>
       <DataTable
         label="Validators"
@@ -44,4 +49,10 @@ export function ValidatorsTable({ epochSeq }: { epochSeq: string | undefined }) 
       />
     </>
   );
+}
+
+/** "23 validators in epoch 12 (13 consensus, 6 standby, 4 pending)." — as home counts them. */
+function validatorsLine(nodes: Node[], epochSeq: string | undefined): string {
+  const counts = countValidators(nodes);
+  return `${counts.total} validators${epochSeq ? ` in epoch ${epochSeq}` : ''} (${validatorPartsText(counts)}).`;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { Connection } from '#contract/connection.ts';
-import { getJson, type QueryParams } from '../../../api/http-client.ts';
+import { getJson, type QueryParams } from './http-client.ts';
 
 /** Rows per request when a whole (small) collection is needed: markets, assets. */
 const PAGE_SIZE = 1000;
