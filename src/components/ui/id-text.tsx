@@ -4,10 +4,21 @@ import { truncateMiddle } from '../../lib/truncate-id.ts';
 
 const COPIED_FEEDBACK_MS = 1500;
 
-/** An id or hash: shortened in the middle, full value on hover, a copy button, maybe a link. */
-export function IdText({ value, href }: { value: string; href?: string }) {
+/**
+ * An id or hash: shortened in the middle, full value on hover, a copy button, maybe a link.
+ * `full` shows it whole as selectable text (the entity's own page, where it is the subject).
+ */
+export function IdText({
+  value,
+  href,
+  full = false,
+}: {
+  value: string;
+  href?: string;
+  full?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
-  const short = truncateMiddle(value);
+  const short = full ? value : truncateMiddle(value);
   const copy = () => {
     void navigator.clipboard?.writeText(value).then(() => {
       setCopied(true);
@@ -15,7 +26,7 @@ export function IdText({ value, href }: { value: string; href?: string }) {
     });
   };
   return (
-    <span className="id-text">
+    <span className={full ? 'id-text full' : 'id-text'}>
       {href ? (
         <Link to={href} title={value} className="mono">
           {short}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IdText } from '../../../components/ui/id-text.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatUnits } from '../../../lib/format-decimal.ts';
@@ -12,6 +14,8 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 /** An asset's page; `children` (what other features show of it) follow its own sections. */
 export function AssetDetails({ assetId, children }: { assetId: string; children?: ReactNode }) {
   const query = useQuery(assetsQueries.detail(assetId));
+  const symbol = query.data?.details.symbol;
+  useDocumentTitle(symbol ? `${isolateChainText(symbol)} · Asset` : 'Asset');
   if (query.isPending) return <LoadingBlock label="asset" />;
   if (query.isError) {
     return (
@@ -34,7 +38,7 @@ export function AssetDetails({ assetId, children }: { assetId: string; children?
       <dl className="fields">
         <dt>ID</dt>
         <dd>
-          <IdText value={asset.id} />
+          <IdText value={asset.id} full />
         </dd>
         <dt>Status</dt>
         <dd>{enumToWords(asset.status)}</dd>

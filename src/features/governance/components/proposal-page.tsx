@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { Markdown } from '../../../components/ui/markdown.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { governanceQueries } from '../api/governance-queries.ts';
@@ -14,6 +16,8 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 export function ProposalPage({ proposalId }: { proposalId: string }) {
   const wellFormed = ID_PATTERN.test(proposalId);
   const query = useQuery({ ...governanceQueries.detail(proposalId), enabled: wellFormed });
+  const title = query.data?.proposal.rationale.title;
+  useDocumentTitle(title ? `${isolateChainText(title)} · Proposal` : 'Proposal');
   if (!wellFormed) return <NotFoundState what="Proposal" id={proposalId} malformed />;
   if (query.isPending) {
     return <LoadingBlock label="proposal" />;

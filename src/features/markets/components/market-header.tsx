@@ -38,7 +38,7 @@ export function MarketHeader({ market, state, tradingMode, asset, status }: Mark
         <div>
           <dt>ID</dt>
           <dd>
-            <IdText value={market.id} />
+            <IdText value={market.id} full />
           </dd>
         </div>
       </dl>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatTokenAmount, stakeTokenQuery } from '../../../api/stake-token.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { validatorsQueries } from '../api/validators-queries.ts';
@@ -12,6 +14,8 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   const query = useQuery(validatorsQueries.node(nodeId));
   const token = useQuery(stakeTokenQuery()).data;
+  const name = query.data?.name;
+  useDocumentTitle(name ? `${isolateChainText(name)} · Validator` : 'Validator');
   if (query.isPending) {
     return <LoadingBlock label="validator" />;
   }
@@ -34,7 +38,7 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
       <dl className="fields">
         <dt>ID</dt>
         <dd>
-          <IdText value={node.id} />
+          <IdText value={node.id} full />
         </dd>
         <dt>Status</dt>
         <dd>
