@@ -85,13 +85,17 @@ export function EmptyRow({ columns, text }: { columns: number; text: string | un
   );
 }
 
-/** One data row; `index` (0-based) adds the ARIA position virtualised tables need. */
+/**
+ * One data row; `index` (0-based) adds the ARIA position virtualised tables need. Each cell's
+ * content sits in a `.cell` box with a maximum width (layout.css): a table cell itself takes
+ * no max-width, and one long chain value must not widen the whole table.
+ */
 export function BodyRow<T>({ row, index }: { row: Row<T>; index?: number }) {
   return (
     <tr aria-rowindex={index === undefined ? undefined : index + 2} data-row-id={row.id}>
       {row.getVisibleCells().map((cell) => (
         <td key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          <div className="cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
         </td>
       ))}
     </tr>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { ReactNode } from 'react';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
@@ -33,7 +34,10 @@ export function AssetDetails({ assetId, children }: { assetId: string; children?
   return (
     <article>
       <h1>
-        {asset.details.name} <span className="muted">({asset.details.symbol})</span>
+        <ChainText text={asset.details.name} wrap />{' '}
+        <span className="muted">
+          (<ChainText text={asset.details.symbol} />)
+        </span>
       </h1>
       <dl className="fields">
         <dt>ID</dt>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
@@ -39,7 +40,9 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
         {proposalKindLabel(proposal.terms)} · {enumToWords(proposal.state)}
       </p>
       {/* Rationale text is chain data: rendered as text / safe markdown only. */}
-      <h1>{proposal.rationale.title || 'Untitled proposal'}</h1>
+      <h1>
+        <ChainText text={proposal.rationale.title || 'Untitled proposal'} wrap />
+      </h1>
       <ProposalSummary proposal={proposal} />
       <section aria-labelledby="rationale">
         <h2 id="rationale">Rationale</h2>

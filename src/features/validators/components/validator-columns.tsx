@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { Node } from '#contract/node.ts';
 import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { paths } from '../../../config/paths.ts';
@@ -16,7 +17,9 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
       header: 'Validator',
       // Names are chain text, possibly hostile: React renders them as text, never markup.
       cell: (i) => (
-        <Link to={paths.validator.href(i.row.original.id)}>{i.getValue() || 'Unnamed'}</Link>
+        <Link to={paths.validator.href(i.row.original.id)}>
+          <ChainText text={i.getValue() || 'Unnamed'} />
+        </Link>
       ),
     }),
     column.accessor((n) => n.rankingScore.status, {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { formatTokenAmount, stakeTokenQuery } from '../../../api/stake-token.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
@@ -34,7 +35,9 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   return (
     <article>
       {/* The name is chain text: rendered as text, whatever it contains. */}
-      <h1>{node.name || 'Unnamed validator'}</h1>
+      <h1>
+        <ChainText text={node.name || 'Unnamed validator'} wrap />
+      </h1>
       <dl className="fields">
         <dt>ID</dt>
         <dd>
