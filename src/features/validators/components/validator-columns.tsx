@@ -8,6 +8,8 @@ import { enumToWords } from '../../../lib/enum-words.ts';
 import { percentOf } from '../epoch-choice.ts';
 
 const column = createColumnHelper<Node>();
+/** Scores and epochs give way first on a laptop: they open in the row's detail. */
+const LOW = { priority: 'low' };
 
 /** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
 export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
@@ -35,16 +37,26 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     }),
     column.accessor('stakedByOperator', { header: 'Own stake', cell: (i) => stake(i.getValue()) }),
     column.accessor('stakedByDelegates', { header: 'Delegated', cell: (i) => stake(i.getValue()) }),
-    column.accessor('pendingStake', { header: 'Pending', cell: (i) => stake(i.getValue()) }),
+    column.accessor('pendingStake', {
+      header: 'Pending',
+      meta: LOW,
+      cell: (i) => stake(i.getValue()),
+    }),
     column.accessor((n) => n.rankingScore.rankingScore, { id: 'ranking', header: 'Ranking score' }),
     column.accessor((n) => n.rankingScore.performanceScore, {
       id: 'performance',
       header: 'Performance',
+      meta: LOW,
     }),
-    column.accessor((n) => n.rankingScore.votingPower, { id: 'power', header: 'Voting power' }),
+    column.accessor((n) => n.rankingScore.votingPower, {
+      id: 'power',
+      header: 'Voting power',
+      meta: LOW,
+    }),
     column.accessor((n) => `${n.epochData.online} / ${n.epochData.total}`, {
       id: 'online',
       header: 'Epochs online',
+      meta: LOW,
     }),
   ];
 }
