@@ -113,4 +113,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait on a condition (expect.poll, a locator, afterNextPaint), never on time.',
+        },
+      ],
+    },
+  },
 );

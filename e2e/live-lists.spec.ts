@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, required, screenshot, test } from './fixtures/test.ts';
+import { afterNextPaint, expect, required, screenshot, test } from './fixtures/test.ts';
 
 // The simulated chain makes a block a second; its agents place orders and trade in most.
 const ARRIVAL = { timeout: 20_000 };
@@ -57,7 +57,7 @@ test('new orders arrive on top of /orders at the top, once each and newer', asyn
   const byPosition = new Map<number, string>();
   for (let step = 1; step <= 10 && ![...byPosition.values()].includes(oldTop); step++) {
     await scroller.evaluate((el, top) => el.scrollTo(0, top), step * 1200);
-    await page.waitForTimeout(150);
+    await afterNextPaint(page);
     for (const [position, id] of await renderedRows(table)) {
       expect(byPosition.get(position) ?? id, `row ${position}`).toBe(id);
       byPosition.set(position, id);
@@ -78,16 +78,17 @@ test('scrolled away, /orders keeps still and says how many new orders wait above
   await expectLive(page);
 
   await scroller.evaluate((el) => el.scrollTo(0, 1000));
-  await page.waitForTimeout(300);
+  await afterNextPaint(page);
   const still = await renderedRows(table);
   const notice = page.getByRole('button', { name: /^[\d,]+\+? new orders?$/ });
   await expect(notice).toBeVisible(ARRIVAL);
-  // Let a few more blocks arrive: the rows under the reader do not move.
-  await page.waitForTimeout(2_500);
+  const waitingCount = async () => Number((await notice.innerText()).replace(/\D/g, ''));
+  // Let more orders arrive (the count grows): the rows under the reader do not move.
+  const first = await waitingCount();
+  await expect.poll(waitingCount, ARRIVAL).toBeGreaterThan(first);
   expect(await renderedRows(table)).toEqual(still);
   expect(await scrollTop(scroller)).toBe(1000);
-  const waiting = Number((await notice.innerText()).replace(/\D/g, ''));
-  expect(waiting).toBeGreaterThan(0);
+  expect(await waitingCount()).toBeGreaterThan(0);
   await page.screenshot({ path: screenshot('orders-new-rows') });
 
   const seen = new Set(still.map(([, id]) => id));

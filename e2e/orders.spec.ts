@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, required, screenshot, test } from './fixtures/test.ts';
+import { afterNextPaint, expect, required, screenshot, test } from './fixtures/test.ts';
 
 /** Row ids by their position in the list, read from the rows currently in the DOM. */
 async function visibleRows(page: Page): Promise<[number, string][]> {
@@ -46,7 +46,7 @@ test('the orders list loads, and scrolling loads more rows without duplicates', 
       byPosition.set(position, id);
     }
     await scroller.evaluate((el) => el.scrollBy(0, 1600));
-    await page.waitForTimeout(150);
+    await afterNextPaint(page);
   }
   await expect(page.getByText(/^(1\d\d|[2-9]\d\d|\d{4,}) loaded$/)).toBeVisible();
   // Every position seen holds a different order: no order was listed twice.

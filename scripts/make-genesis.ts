@@ -4,12 +4,15 @@
  *   npx tsx scripts/make-genesis.ts [output-path]
  *
  * Every id, key and amount is derived from SHA-256 of readable labels (see
- * server/src/chain/genesis/default/), so the output is byte-for-byte reproducible. The file is
+ * server/src/chain/engine/genesis/default/), so the output is byte-for-byte reproducible. The file is
  * validated with the same schema the server uses before it is written.
  */
 import { writeFile } from 'node:fs/promises';
-import { buildDefaultGenesis } from '../server/src/chain/genesis/default/build.ts';
-import { DEFAULT_GENESIS_PATH, parseGenesis } from '../server/src/chain/genesis/load-genesis.ts';
+import { buildDefaultGenesis } from '../server/src/chain/engine/genesis/default/build.ts';
+import {
+  DEFAULT_GENESIS_PATH,
+  parseGenesis,
+} from '../server/src/chain/engine/genesis/load-genesis.ts';
 
 const output = process.argv[2] ?? DEFAULT_GENESIS_PATH;
 const genesis = buildDefaultGenesis();

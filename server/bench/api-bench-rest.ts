@@ -1,14 +1,14 @@
 /** `npm run bench:api` part `rest`: 50-row pages under 50 concurrent clients. */
 import { buildApp } from '../src/app.ts';
-import type { ChainRunner } from '../src/chain/chain-runner.ts';
-import { encodeCursor } from '../src/http/pagination.ts';
+import type { ChainRunner } from '../src/node/chain-runner.ts';
+import { encodeCursor } from '../src/store/keyset-page.ts';
 import {
   DEFAULT_RESPONSE_CACHE_MB,
   ResponseCache,
   type ResponseCacheStats,
 } from '../src/http/response-cache.ts';
 import { touchedBy } from '../src/http/response-cache-tags.ts';
-import type { BlockHeaderInfo } from '../src/plugins/block-headers.ts';
+import type { BlockHeaderInfo } from '../src/http/block-headers.ts';
 import {
   continueAfterCopies,
   openBenchDatabase,
@@ -168,7 +168,7 @@ export async function restPart() {
   const { chain } = await startChain(
     db,
     TEMPLATE_BLOCKS,
-    (out) => onCommit?.(out),
+    (out, seconds) => onCommit?.(out, seconds),
     () => onHousekeeping?.(),
   );
   const seed = await seedBulk(db, SIZES);

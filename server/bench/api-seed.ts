@@ -7,9 +7,9 @@
  * tail), later block times and seqs, and a record whose ids and times are rewritten to match
  * its columns. The copies continue the chain's history, after its last block.
  */
-import { ChainRunner, type ChainOptions } from '../src/chain/chain-runner.ts';
-import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
-import type { Genesis } from '../src/chain/genesis/genesis-schema.ts';
+import { ChainRunner, type ChainOptions } from '../src/node/chain-runner.ts';
+import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
+import type { Genesis } from '../src/chain/engine/genesis/genesis-schema.ts';
 import type { Database, Queryable } from '../src/store/database.ts';
 import { openScratchDatabase } from '../test/test-database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';

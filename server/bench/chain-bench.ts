@@ -3,20 +3,16 @@
 // orders per market; RSS after 10,000 blocks ≤ 1.5 GB). PGlite in memory, default genesis.
 // Baseline, measured in the same run: the same chain with no transactions (empty blocks), which
 // is what block bookkeeping alone costs on this machine.
-import {
-  ChainRunner,
-  FAST_FORWARD_GROUP,
-  MAINTENANCE_INTERVAL,
-} from '../src/chain/chain-runner.ts';
-import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
+import { ChainRunner, FAST_FORWARD_GROUP, MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
+import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
 import { openDatabase, type Database } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';
-import { executeBlock } from '../src/chain/block/execute-block.ts';
-import { Rng } from '../src/chain/rng.ts';
-import { NetworkState } from '../src/chain/state/network-state.ts';
+import { executeBlock } from '../src/chain/engine/block/execute-block.ts';
+import { Rng } from '../src/chain/engine/rng.ts';
+import { NetworkState } from '../src/chain/engine/state/network-state.ts';
 import { writeBlocks } from '../src/store/block-writer.ts';
-import type { BlockOutput } from '../src/chain/block/block-output.ts';
+import type { BlockOutput } from '../src/chain/engine/block/block-output.ts';
 import { IN_MEMORY_RETENTION_BLOCKS } from '../src/config.ts';
 import { percentile, printTable, rssMb } from './bench-support.ts';
 

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerBlockHeaders, type BlockHeaderSource } from './plugins/block-headers.ts';
+import { registerBlockHeaders, type BlockHeaderSource } from './http/block-headers.ts';
 import { registerResponseCache } from './http/response-cache-hooks.ts';
 import type { ResponseCache } from './http/response-cache.ts';
-import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
-import { registerStaticApp } from './plugins/static-app.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
+import { registerStaticApp } from './http/static-app.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { candleRoutes } from './routes/candles.ts';
@@ -49,7 +50,7 @@ export interface AppOptions {
   hub?: LiveHub;
   /** Stream connection limits (streams/stream-limits.ts defaults). */
   streams?: StreamingOptions;
-  /** REST rate limit per client (plugins/rate-limit.ts defaults); false = off. */
+  /** REST rate limit per client (http/rate-limit.ts defaults); false = off. */
   rateLimit?: RateLimitOptions | false;
   /** Latest committed block, for the X-Block-Height / X-Block-Timestamp headers. */
   blockHeaders?: BlockHeaderSource;
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseCache(app, options.responseCache);
   await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
+  registerMetrics(app, app.hub);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
   app.addHook('onSend', async (_request, reply) => {

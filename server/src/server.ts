@@ -1,10 +1,10 @@
 import { buildApp, DEFAULT_STATIC_DIR } from './app.ts';
-import { ChainRunner } from './chain/chain-runner.ts';
-import { loadGenesis } from './chain/genesis/load-genesis.ts';
+import { ChainRunner } from './node/chain-runner.ts';
+import { loadGenesis } from './chain/engine/genesis/load-genesis.ts';
 import { parseStartTime, readConfig, responseCacheBytes, retentionBlocks } from './config.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { touchedBy } from './http/response-cache-tags.ts';
-import type { BlockHeaderInfo } from './plugins/block-headers.ts';
+import type { BlockHeaderInfo } from './http/block-headers.ts';
 import { initialiseChainState } from './store/genesis-state.ts';
 import { openDatabase } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
@@ -31,8 +31,9 @@ async function main() {
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
-    onCommit: (out) => {
+    onCommit: (out, commitSeconds) => {
       committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
+      app.metrics.blockCommitted(Number(out.height), commitSeconds);
       // Before the streams publish: a client reacting to an update reads the new block.
       // Answers that depend on nothing the block wrote stay (response-cache-tags.ts).
       responseCache.blockCommitted(touchedBy(out));

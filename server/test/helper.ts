@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadGenesis } from '../src/chain/genesis/load-genesis.ts';
-import type { Genesis } from '../src/chain/genesis/genesis-schema.ts';
+import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
+import type { Genesis } from '../src/chain/engine/genesis/genesis-schema.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { openTestDatabase } from './test-database.ts';

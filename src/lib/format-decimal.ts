@@ -1,6 +1,7 @@
 // Exact decimal formatting of raw (unscaled) integer strings. Amounts on the network are
 // integers scaled by 10^decimals and routinely exceed 2^53 (18-decimal ERC-20 amounts), so all
-// arithmetic is BigInt; Number never touches an amount.
+// arithmetic is BigInt; Number never touches an amount. Formatting is all we do with them
+// (no division or rounding modes beyond one), so a decimal library would add weight, not rules.
 
 export interface FormatUnitsOptions {
   /** Round to at most this many fraction digits (half away from zero). Default: all digits. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BLOCK_HEIGHT_HEADER, BLOCK_TIMESTAMP_HEADER } from '../plugins/block-headers.ts';
+import { BLOCK_HEIGHT_HEADER, BLOCK_TIMESTAMP_HEADER } from './block-headers.ts';
 import {
   matchesIfNoneMatch,
   weakEtag,

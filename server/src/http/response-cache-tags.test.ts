@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BlockOutput } from '../chain/block/block-output.ts';
-import { accountRef, SYSTEM_OWNER } from '../chain/collateral/accounts.ts';
+import { BlockOutput } from '../chain/engine/block/block-output.ts';
+import { accountRef, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts';
 import type { Order } from '#contract/order.ts';
 import type { Trade } from '#contract/trade.ts';
 import { ANY_BLOCK } from './response-cache.ts';

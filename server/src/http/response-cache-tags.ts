@@ -1,7 +1,5 @@
-import type { BlockOutput } from '../chain/block/block-output.ts';
-import { readLedgerFilter } from '../routes/ledger.ts';
-import { readOrderFilter } from '../routes/orders.ts';
-import { readTradeFilter } from '../routes/trades.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
+import { readLedgerFilter, readOrderFilter, readTradeFilter } from './list-filters.ts';
 import { owner as storedOwner } from '../store/block-writer.ts';
 import type { AccountFilter, LedgerFilter } from '../store/ledger.ts';
 import type { OrderFilter } from '../store/orders.ts';

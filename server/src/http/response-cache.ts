@@ -12,6 +12,10 @@ import { createHash } from 'node:crypto';
  *
  * Memory is bounded by `maxBytes` (bodies plus a fixed allowance per entry), least recently used
  * first out.
+ *
+ * Hand-written rather than `lru-cache`: the LRU is a Map's insertion order (a dozen lines), while
+ * what matters here — flights that belong to a block generation and are never stored across a
+ * commit, and selective invalidation by tags — would sit beside lru-cache's `fetch()` anyway.
  */
 
 /** Dropped by every commit: the dependency of any answer whose narrow one is not certain. */

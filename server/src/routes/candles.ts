@@ -4,7 +4,7 @@ import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
 import { CANDLE_INTERVALS, candleId, parseCandleId } from '../store/candle-buckets.ts';
 import { listCandles, marketExists } from '../store/candles.ts';
-import { readDateRange } from './date-range.ts';
+import { readDateRange } from '../http/date-range.ts';
 
 /** Reference errorMap: ErrEmptyMissingMarketID, ErrMissingCandleID, ErrMarketServiceGetByID. */
 const MISSING_MARKET_ID = 10003;

@@ -5,7 +5,7 @@ import { notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
 import { getFundsMovement, listFundsMovements } from '../store/deposits-withdrawals.ts';
-import { readDateRange } from './date-range.ts';
+import { readDateRange } from '../http/date-range.ts';
 
 /** Reference errorMap: ErrDepositServiceGet, ErrWithdrawalServiceGet. */
 const DEPOSIT_NOT_FOUND = 210001;

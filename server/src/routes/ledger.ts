@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AccountType, TransferType } from '#contract/enums.ts';
 import { ApiError, DetailCode, internalError, invalidArgument } from '../http/api-error.ts';
+import { readLedgerFilter } from '../http/list-filters.ts';
 import { readPagination } from '../http/pagination.ts';
 import { QueryReader } from '../http/query-reader.ts';
 import type { DateRange } from '../store/date-range.ts';
-import { listLedgerEntries, type AccountFilter, type LedgerFilter } from '../store/ledger.ts';
+import { listLedgerEntries } from '../store/ledger.ts';
 import {
   lastLedgerSeq,
   ledgerCsvChunks,
   type LedgerExportRequest,
 } from '../store/ledger-export.ts';
-import { readDateRange } from './date-range.ts';
+import { readDateRange } from '../http/date-range.ts';
 
 /** Reference errorMap: ErrInvalidAssetID. */
 const INVALID_ASSET_ID = 10038;
@@ -58,45 +58,6 @@ export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOp
       .header('Content-Disposition', `attachment;filename=${exportFileName(exportRequest)}`)
       .send(body);
   });
-}
-
-/**
- * The filter of `GET /api/v2/ledgerentry/history` from its query (a 400 for any malformed value
- * or a party rule broken); the response cache derives an answer's dependencies from it too
- * (http/response-cache-tags.ts).
- */
-export function readLedgerFilter(q: QueryReader): LedgerFilter {
-  const from = readAccountFilter(q, 'filter.fromAccountFilter');
-  const to = readAccountFilter(q, 'filter.toAccountFilter');
-  // The reference's rule (at most one party per side, at least one in all); it answers 500,
-  // a client mistake is a 400 here.
-  if (
-    from.partyIds.length > 1 ||
-    to.partyIds.length > 1 ||
-    from.partyIds.length + to.partyIds.length === 0
-  ) {
-    throw invalidArgument(
-      DetailCode.INVALID_FILTER,
-      'filtering ledger entries should be limited to a single party',
-      'give one party id in filter.fromAccountFilter.partyIds or filter.toAccountFilter.partyIds',
-    );
-  }
-  return {
-    from,
-    to,
-    closeOnAccountFilters: q.bool('filter.closeOnAccountFilters') ?? false,
-    transferTypes: q.enums('filter.transferTypes', TransferType),
-    dateRange: readDateRange(q),
-  };
-}
-
-function readAccountFilter(q: QueryReader, prefix: string): AccountFilter {
-  return {
-    assetId: q.id(`${prefix}.assetId`),
-    partyIds: [...new Set(q.ids(`${prefix}.partyIds`))],
-    marketIds: q.ids(`${prefix}.marketIds`),
-    accountTypes: q.enums(`${prefix}.accountTypes`, AccountType),
-  };
 }
 
 function readExportRequest(q: QueryReader): LedgerExportRequest {

@@ -8,7 +8,7 @@ import {
   listMarketDataHistory,
 } from '../store/market-data.ts';
 import { marketExists } from '../store/markets.ts';
-import { readDateRange } from './date-range.ts';
+import { readDateRange } from '../http/date-range.ts';
 import { marketNotFound, TradingDetailCode } from './trading-params.ts';
 
 /**

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { OrderStatus, OrderType, TimeInForce } from '#contract/enums.ts';
+import { readOrderFilter } from '../http/list-filters.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
-import {
-  getOrder,
-  listOrders,
-  listOrderVersions,
-  orderExists,
-  type OrderFilter,
-} from '../store/orders.ts';
-import { readDateRange } from './date-range.ts';
+import { getOrder, listOrders, listOrderVersions, orderExists } from '../store/orders.ts';
 import { orderNotFound } from './trading-params.ts';
 
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -44,28 +37,4 @@ export async function orderRoutes(app: FastifyInstance) {
     const orders = await listOrderVersions(app.db, id, page);
     return { orders };
   });
-}
-
-/**
- * The filter of `GET /api/v2/orders` from its query (a 400 for any malformed value). Also what
- * the response cache derives an answer's dependencies from (http/response-cache-tags.ts), so
- * the two cannot read the query differently.
- */
-export function readOrderFilter(q: QueryReader): OrderFilter {
-  // The reference names only excludeLiquidity; the spec speaks of including liquidity
-  // orders, so filter.includeLiquidity=false is read too. Either one excludes them.
-  const excludeLiquidity =
-    q.bool('filter.excludeLiquidity') === true || q.bool('filter.includeLiquidity') === false;
-  return {
-    statuses: q.enums('filter.statuses', OrderStatus),
-    types: q.enums('filter.types', OrderType),
-    timeInForces: q.enums('filter.timeInForces', TimeInForce),
-    excludeLiquidity,
-    partyIds: q.ids('filter.partyIds'),
-    marketIds: q.ids('filter.marketIds'),
-    // An empty reference is no filter (as for every other empty parameter).
-    reference: q.string('filter.reference') || undefined,
-    liveOnly: q.bool('filter.liveOnly') ?? false,
-    dateRange: readDateRange(q, 'filter.dateRange.startTimestamp', 'filter.dateRange.endTimestamp'),
-  };
 }

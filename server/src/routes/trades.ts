@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/api-error.ts';
+import { readTradeFilter } from '../http/list-filters.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
-import { latestTrade, listTrades, type TradeFilter } from '../store/trades.ts';
-import { readDateRange } from './date-range.ts';
+import { latestTrade, listTrades } from '../store/trades.ts';
 import { marketNotFound, TradingDetailCode } from './trading-params.ts';
 
 /** `GET /api/v2/trades` and `GET /api/v2/market/{marketId}/trade/latest` (reference §3.1). */
@@ -26,18 +26,4 @@ export async function tradeRoutes(app: FastifyInstance) {
       return { trade };
     },
   );
-}
-
-/**
- * The filter of `GET /api/v2/trades` from its query (a 400 for any malformed value); the
- * response cache derives an answer's dependencies from it too (http/response-cache-tags.ts).
- */
-export function readTradeFilter(q: QueryReader): TradeFilter {
-  // The reference's names carry no `filter.` prefix here.
-  return {
-    marketIds: q.ids('marketIds'),
-    orderIds: q.ids('orderIds'),
-    partyIds: q.ids('partyIds'),
-    dateRange: readDateRange(q, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
-  };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRANSACTION_TYPES } from '#contract/transaction.ts';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
-import { isBrowserNavigation } from '../plugins/static-app.ts';
+import { isBrowserNavigation } from '../http/static-app.ts';
 import {
   getTransaction,
   listTransactions,

@@ -1,7 +1,7 @@
 import type { Asset } from '#contract/asset.ts';
 import type { Connection } from '#contract/connection.ts';
-import type { GenesisAsset } from '../chain/genesis/genesis-schema.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import type { GenesisAsset } from '../chain/engine/genesis/genesis-schema.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 
 interface AssetRow {

@@ -1,5 +1,5 @@
-import type { BlockOutput } from '../chain/block/block-output.ts';
-import { NO_MARKET, SYSTEM_OWNER } from '../chain/collateral/accounts.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
+import { NO_MARKET, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts';
 import type { Market } from '#contract/market.ts';
 import type { Queryable } from './database.ts';
 import { insertRows, type TableRows } from './sql-insert.ts';

@@ -2,7 +2,7 @@ import type { Candle } from '#contract/candle.ts';
 
 /**
  * THE definition of a candle, shared by the REST candles (computed in SQL from `trades`, see
- * store/candles.ts) and the live candles the chain publishes (chain/trading/candle-tracker.ts):
+ * store/candles.ts) and the live candles the chain publishes (chain/engine/trading/candle-tracker.ts):
  *
  * - A market's candle of interval I (seconds) covers the half-open period
  *   [start, start + I·10⁹) of Unix nanoseconds, where start = t − (t mod I·10⁹) for a trade

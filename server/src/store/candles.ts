@@ -1,6 +1,6 @@
 import type { Candle } from '#contract/candle.ts';
 import type { Connection } from '#contract/connection.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import { bucketStartSql, intervalNs, type CandleInterval } from './candle-buckets.ts';
 import type { Queryable } from './database.ts';
 

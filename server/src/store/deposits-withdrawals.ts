@@ -1,5 +1,5 @@
 import type { Connection } from '#contract/connection.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { dateRangeWhere, type DateRange } from './date-range.ts';
 

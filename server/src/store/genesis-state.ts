@@ -1,4 +1,4 @@
-import type { Genesis } from '../chain/genesis/genesis-schema.ts';
+import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { insertGenesisAssets } from './assets.ts';
 import type { Database } from './database.ts';
 import { insertGenesisNetworkParameters } from './network-parameters.ts';

@@ -1,7 +1,7 @@
 import type { Connection } from '#contract/connection.ts';
 import type { GovernanceData, Proposal } from '#contract/governance.ts';
 import type { Vote } from '#contract/vote.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
 

@@ -1,6 +1,6 @@
 import type { Connection } from '#contract/connection.ts';
 import type { NetworkParameter } from '#contract/network-parameter.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 
 const SELECT = 'SELECT key, value FROM network_parameters';

@@ -1,6 +1,6 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Party } from '#contract/party.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
 

@@ -1,6 +1,6 @@
 import type { Connection } from '#contract/connection.ts';
 import type { CoreSnapshot } from '#contract/node.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 
 interface SnapshotRow {

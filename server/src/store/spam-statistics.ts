@@ -1,5 +1,5 @@
-import type { PowParams } from '../chain/validators/spam/spam-policies.ts';
-import { POW_EXEMPT } from '../chain/validators/spam/spam-policies.ts';
+import type { PowParams } from '../chain/engine/validators/spam/spam-policies.ts';
+import { POW_EXEMPT } from '../chain/engine/validators/spam/spam-policies.ts';
 import { COMMAND_TRANSACTION_TYPES } from '#contract/transaction.ts';
 import type { SpamStatistics } from '#contract/spam.ts';
 import type { Queryable } from './database.ts';

@@ -1,6 +1,6 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Trade } from '#contract/trade.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';

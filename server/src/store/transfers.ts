@@ -1,7 +1,7 @@
 import type { Connection } from '#contract/connection.ts';
 import type { LiquidityProvision } from '#contract/liquidity.ts';
 import type { Transfer } from '#contract/transfer.ts';
-import { fetchPage, type PageRequest } from '../http/pagination.ts';
+import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { BlockOutput } from '../chain/block/block-output.ts';
-import { governanceTick } from '../chain/governance/governance-tick.ts';
-import { submitProposal, submitVote } from '../chain/governance/proposal-handlers.ts';
+import { BlockOutput } from '../chain/engine/block/block-output.ts';
+import { governanceTick } from '../chain/engine/governance/governance-tick.ts';
+import { submitProposal, submitVote } from '../chain/engine/governance/proposal-handlers.ts';
 import {
   assetIdOf,
   NS,
@@ -10,11 +10,11 @@ import {
   START,
   testState,
   txContext,
-} from '../chain/governance/test-support.ts';
-import { submitLiquidityProvision } from '../chain/liquidity/liquidity-handlers.ts';
-import type { NetworkState } from '../chain/state/network-state.ts';
-import { submitTransfer } from '../chain/transfers/transfer-handlers.ts';
-import { submitWithdrawal } from '../chain/withdrawals/withdrawal-handlers.ts';
+} from '../chain/engine/governance/test-support.ts';
+import { submitLiquidityProvision } from '../chain/engine/liquidity/liquidity-handlers.ts';
+import type { NetworkState } from '../chain/engine/state/network-state.ts';
+import { submitTransfer } from '../chain/engine/transfers/transfer-handlers.ts';
+import { submitWithdrawal } from '../chain/engine/withdrawals/withdrawal-handlers.ts';
 import type { Database } from './database.ts';
 import { initialiseChainState } from './genesis-state.ts';
 import { migrate } from './migrate.ts';

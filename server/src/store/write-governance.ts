@@ -1,4 +1,4 @@
-import type { BlockOutput } from '../chain/block/block-output.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import type { TableRows } from './sql-insert.ts';
 
 const json = (value: unknown) => JSON.stringify(value);

@@ -1,4 +1,4 @@
-import type { BlockOutput } from '../chain/block/block-output.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import type { CoreSnapshot } from '#contract/node.ts';
 import type { TableRows } from './sql-insert.ts';
 

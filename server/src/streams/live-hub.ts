@@ -120,6 +120,11 @@ export class LiveHub {
     };
   }
 
+  /** Subscribers per topic now (/metrics). */
+  subscriberCounts(): Map<string, number> {
+    return new Map([...this.topics].map(([topic, set]) => [topic, set.size]));
+  }
+
   /**
    * Hands one block's items of `topic` to every subscriber, synchronously and in subscription
    * order. A subscriber that throws does not stop the others. Returns the batch (tests).

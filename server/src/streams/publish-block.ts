@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { BlockOutput } from '../chain/block/block-output.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { accountBalanceSchema } from '#contract/account.ts';
 import { candleSchema } from '#contract/candle.ts';
 import { governanceDataSchema } from '#contract/governance.ts';

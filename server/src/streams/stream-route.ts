@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, DetailCode, internalError } from '../http/api-error.ts';
-import { clientAddress } from '../plugins/rate-limit.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import type { BlockMeta, Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
 import {
   CloseCode,

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TRUSTED_PROXIES } from '../plugins/rate-limit.ts';
+import { DEFAULT_TRUSTED_PROXIES } from '../http/rate-limit.ts';
 import { LiveHub } from './live-hub.ts';
 import {
   DEFAULT_STREAM_LIMITS,

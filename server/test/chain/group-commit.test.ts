@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_FORWARD_GROUP } from '../../src/chain/chain-runner.ts';
+import { FAST_FORWARD_GROUP } from '../../src/node/chain-runner.ts';
 import type { Database } from '../../src/store/database.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { BlockOutput } from '../../src/chain/block/block-output.ts';
-import { MAINTENANCE_INTERVAL } from '../../src/chain/chain-runner.ts';
+import type { BlockOutput } from '../../src/chain/engine/block/block-output.ts';
+import { MAINTENANCE_INTERVAL } from '../../src/node/chain-runner.ts';
 import { ResponseCache } from '../../src/http/response-cache.ts';
 import { touchedBy } from '../../src/http/response-cache-tags.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamErrorSchema } from '#contract/errors.ts';
-import { registerErrorHandling } from '../../src/plugins/errors.ts';
+import { registerErrorHandling } from '../../src/http/errors.ts';
 import { ledgerRoutes } from '../../src/routes/ledger.ts';
 import type { Database } from '../../src/store/database.ts';
 import { ledgerCsvChunks, pgTimestampSql } from '../../src/store/ledger-export.ts';

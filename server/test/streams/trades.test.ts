@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockOutput } from '../../src/chain/block/block-output.ts';
+import type { BlockOutput } from '../../src/chain/engine/block/block-output.ts';
 import { STREAMS, tradesStreamResultSchema } from '#contract/stream-messages.ts';
 import { tradeSchema, type Trade } from '#contract/trade.ts';
 import { DetailCode } from '../../src/http/api-error.ts';

@@ -1,6 +1,6 @@
 /**
  * A transaction's result code in plain words. The codes are the network's ABCI codes
- * (server/src/chain/block/command-error.ts); the error text is the network's own.
+ * (server/src/chain/engine/block/command-error.ts); the error text is the network's own.
  */
 const CODE_MEANINGS: Record<number, string> = {
   0: 'Success',

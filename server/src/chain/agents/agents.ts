@@ -1,14 +1,14 @@
-import type { OrderRecord } from '../matching/types.ts';
-import type { Rng } from '../rng.ts';
-import type { MarketRuntime } from '../state/market-runtime.ts';
-import type { NetworkState } from '../state/network-state.ts';
+import type { OrderRecord } from '../engine/matching/types.ts';
+import type { Rng } from '../engine/rng.ts';
+import type { MarketRuntime } from '../engine/state/market-runtime.ts';
+import type { NetworkState } from '../engine/state/network-state.ts';
 import { genesisDepositsDone, genesisDepositTxs } from './genesis-deposits.ts';
 import { marketMakerTxs } from './market-makers.ts';
-import type { PendingTx } from './pending-tx.ts';
+import type { PendingTx } from '../engine/block/pending-tx.ts';
 import { walkFairPrice } from './price-walk.ts';
 import { traderTxs } from './traders.ts';
 import { networkActivityTxs } from './activity/network-agents.ts';
-import { validatorTxs } from '../validators/agents/validator-agents.ts';
+import { validatorTxs } from './validators/validator-agents.ts';
 
 function groupByParty(orders: readonly OrderRecord[]): Map<string, OrderRecord[]> {
   const byParty = new Map<string, OrderRecord[]>();

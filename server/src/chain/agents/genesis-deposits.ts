@@ -1,5 +1,5 @@
-import type { NetworkState } from '../state/network-state.ts';
-import { tx, type PendingTx } from './pending-tx.ts';
+import type { NetworkState } from '../engine/state/network-state.ts';
+import { tx, type PendingTx } from '../engine/block/pending-tx.ts';
 
 /** Deposits the bridge forwards per block while genesis balances are being credited. */
 const DEPOSITS_PER_BLOCK = 80;

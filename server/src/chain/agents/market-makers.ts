@@ -1,11 +1,11 @@
-import type { OrderRecord } from '../matching/types.ts';
-import type { Rng } from '../rng.ts';
-import type { MarketRuntime } from '../state/market-runtime.ts';
+import type { OrderRecord } from '../engine/matching/types.ts';
+import type { Rng } from '../engine/rng.ts';
+import type { MarketRuntime } from '../engine/state/market-runtime.ts';
 import { amendment, cancellation, limitOrder } from './order-commands.ts';
-import { general } from '../collateral/accounts.ts';
-import type { NetworkState } from '../state/network-state.ts';
+import { general } from '../engine/collateral/accounts.ts';
+import type { NetworkState } from '../engine/state/network-state.ts';
 import { sizeForBalance, toBookPrice } from './order-sizing.ts';
-import { tx, type PendingTx } from './pending-tx.ts';
+import { tx, type PendingTx } from '../engine/block/pending-tx.ts';
 
 /** Quote levels per side each market maker keeps. */
 const LEVELS = 5;

@@ -3,7 +3,7 @@ import type {
   OrderCancellation,
   OrderSubmission,
 } from '#contract/commands/order-commands.ts';
-import type { OrderRecord, TimeInForceName, TradingSide } from '../matching/types.ts';
+import type { OrderRecord, TimeInForceName, TradingSide } from '../engine/matching/types.ts';
 
 export function limitOrder(
   marketId: string,

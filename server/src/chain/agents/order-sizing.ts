@@ -1,5 +1,5 @@
-import type { Rng } from '../rng.ts';
-import type { MarketRuntime } from '../state/market-runtime.ts';
+import type { Rng } from '../engine/rng.ts';
+import type { MarketRuntime } from '../engine/state/market-runtime.ts';
 
 /** Price units (float, market decimals) → the integer price on the book, at least one tick. */
 export function toBookPrice(price: number): bigint {

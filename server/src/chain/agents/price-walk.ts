@@ -1,5 +1,5 @@
-import type { Rng } from '../rng.ts';
-import type { MarketRuntime } from '../state/market-runtime.ts';
+import type { Rng } from '../engine/rng.ts';
+import type { MarketRuntime } from '../engine/state/market-runtime.ts';
 
 export const SECONDS_PER_YEAR = 365 * 24 * 3600;
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { ID_PATTERN } from '#contract/primitives.ts';
-import { Markdown } from '../../../components/ui/markdown.tsx';
+import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { isolateChainText } from '../../../lib/chain-text.ts';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
@@ -47,7 +47,7 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
       <section aria-labelledby="rationale">
         <h2 id="rationale">Rationale</h2>
         {proposal.rationale.description ? (
-          <Markdown source={proposal.rationale.description} baseLevel={3} />
+          <LazyMarkdown source={proposal.rationale.description} baseLevel={3} />
         ) : (
           <p className="muted">No description.</p>
         )}

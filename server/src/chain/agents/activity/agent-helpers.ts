@@ -1,7 +1,7 @@
-import { general } from '../../collateral/accounts.ts';
-import type { GenesisParty, PartyRole } from '../../genesis/genesis-schema.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
+import { general } from '../../engine/collateral/accounts.ts';
+import type { GenesisParty, PartyRole } from '../../engine/genesis/genesis-schema.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
 
 export const NS = 1_000_000_000n;
 

@@ -1,7 +1,7 @@
 import type { ChainEvent } from '#contract/commands/chain-event.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { ceilSeconds, ethAddressOf, ethTxId, partiesOf, validatorKey } from './agent-helpers.ts';
 
 /** Chance per block of one of the rarer Ethereum events (about one every 15–30 blocks). */

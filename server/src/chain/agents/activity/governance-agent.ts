@@ -1,10 +1,10 @@
 import type { ProposalSubmission } from '#contract/commands/governance-commands.ts';
 import type { ProposalTerms } from '#contract/proposal-terms.ts';
-import { type ProposalKind, rulesOf } from '../../governance/proposal-kinds.ts';
-import { sha3Hex } from '../../ids.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import { type ProposalKind, rulesOf } from '../../engine/governance/proposal-kinds.ts';
+import { sha3Hex } from '../../engine/ids.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { ceilSeconds, partiesOf } from './agent-helpers.ts';
 import { newMarketTerms, updateMarketTerms } from './market-proposals.ts';
 import {

@@ -1,10 +1,10 @@
 import type { LiquidityProvisionSubmission } from '#contract/commands/liquidity-commands.ts';
 import type { LiquidityOrder } from '#contract/liquidity.ts';
-import type { Rng } from '../../rng.ts';
-import type { MarketRuntime } from '../../state/market-runtime.ts';
-import type { NetworkState } from '../../state/network-state.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
 import { toBookPrice } from '../order-sizing.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { generalBalance, partiesOf, share } from './agent-helpers.ts';
 
 /** Providers a market attracts early on; each joins with this chance per block until then. */

@@ -4,10 +4,10 @@ import type {
   ProposalTerms,
   UpdateMarketConfiguration,
 } from '#contract/proposal-terms.ts';
-import type { GenesisMarket } from '../../genesis/genesis-schema.ts';
-import { sha3Hex } from '../../ids.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
+import type { GenesisMarket } from '../../engine/genesis/genesis-schema.ts';
+import { sha3Hex } from '../../engine/ids.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
 
 const MONTHS = [
   ['JL23', 'July'],

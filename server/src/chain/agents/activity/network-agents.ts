@@ -1,6 +1,6 @@
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import type { PendingTx } from '../pending-tx.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import type { PendingTx } from '../../engine/block/pending-tx.ts';
 import { bridgeTxs } from './bridge-agent.ts';
 import { proposalTxs } from './governance-agent.ts';
 import { liquidityTxs } from './liquidity-agent.ts';

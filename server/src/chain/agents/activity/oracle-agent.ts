@@ -1,8 +1,8 @@
 import type { OracleDataSubmission } from '#contract/commands/oracle-data.ts';
-import type { Rng } from '../../rng.ts';
-import type { MarketRuntime } from '../../state/market-runtime.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { ceilSeconds, ethTxId, partiesOf } from './agent-helpers.ts';
 
 /** Chance per block of a round of price reports (about one every 10 blocks). */

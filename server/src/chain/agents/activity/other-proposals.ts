@@ -1,7 +1,7 @@
 import type { ProposalTerms } from '#contract/proposal-terms.ts';
-import { sha3Hex } from '../../ids.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
+import { sha3Hex } from '../../engine/ids.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
 
 type Terms<K extends keyof ProposalTerms> = Pick<ProposalTerms, K> & { title: string };
 

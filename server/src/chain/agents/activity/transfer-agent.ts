@@ -1,8 +1,12 @@
 import type { TransferCommand } from '#contract/commands/transfer-commands.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import { currentEpoch, minimumTransfer, NETWORK_PARTY } from '../../transfers/transfer-rules.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import {
+  currentEpoch,
+  minimumTransfer,
+  NETWORK_PARTY,
+} from '../../engine/transfers/transfer-rules.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { generalBalance, partiesOf, share } from './agent-helpers.ts';
 
 /** Mean transfer actions per block (Poisson). */

@@ -1,8 +1,8 @@
-import type { ProposalEntry } from '../../governance/proposal-entry.ts';
-import { sha3Hex } from '../../ids.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import type { ProposalEntry } from '../../engine/governance/proposal-entry.ts';
+import { sha3Hex } from '../../engine/ids.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { NS, partiesOf } from './agent-helpers.ts';
 
 /**

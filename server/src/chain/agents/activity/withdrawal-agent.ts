@@ -1,7 +1,7 @@
-import { mulCeil } from '../../collateral/decimal.ts';
-import type { Rng } from '../../rng.ts';
-import type { NetworkState } from '../../state/network-state.ts';
-import { tx, type PendingTx } from '../pending-tx.ts';
+import { mulCeil } from '../../engine/collateral/decimal.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { NetworkState } from '../../engine/state/network-state.ts';
+import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import {
   ethAddressOf,
   ethTxId,

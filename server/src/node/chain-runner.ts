@@ -1,0 +1,205 @@
+import type { Market } from '#contract/market.ts';
+import type { Database } from '../store/database.ts';
+import { writeBlocks } from '../store/block-writer.ts';
+import { maintainStore } from '../store/maintenance.ts';
+import type { BlockOutput } from '../chain/engine/block/block-output.ts';
+import { runBlock } from '../chain/run-block.ts';
+import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
+import { toMarketRecord } from '../chain/engine/records/market-record.ts';
+import { NetworkState } from '../chain/engine/state/network-state.ts';
+
+export interface ChainOptions {
+  genesis: Genesis;
+  db: Database;
+  seed: string;
+  blockIntervalMs: number;
+  /** Blocks to have in place before the chain is ready (fast-forwarded). */
+  historyBlocks: number;
+  /** Unix ns of the first block; default: history ends now. */
+  startTime?: bigint | undefined;
+  /** Wall clock in Unix ns (injectable for tests). */
+  clock?: () => bigint;
+  /** No live timer: blocks after the history are made only by `advance()` (tests). */
+  manual?: boolean;
+  /** Keep this many blocks of history (transactions, ledger, trades, …); unset = all. */
+  retentionBlocks?: number | undefined;
+  /**
+   * Called after each block is committed (the live hub publishes from here), with the
+   * commit's duration (a group's shared equally by its blocks).
+   */
+  onCommit?: (out: BlockOutput, commitSeconds: number) => void;
+  /** Called after each round of store housekeeping (it may have deleted old rows). */
+  onHousekeeping?: () => void;
+  log?: (message: string) => void;
+}
+
+const MS = 1_000_000n;
+/**
+ * Blocks between two rounds of store housekeeping (vacuum, checkpoint, retention). Often enough
+ * that the WAL written in between (~25–30 MB) stays under max_wal_size (64 MB): otherwise PostgreSQL
+ * checkpoints by itself in the middle of a block, a pause of a few hundred ms.
+ */
+export const MAINTENANCE_INTERVAL = 50n;
+/**
+ * Blocks of history committed together while fast-forwarding: one statement per table for the
+ * group, and a current-state row changed in several of its blocks written once. A divisor of
+ * MAINTENANCE_INTERVAL, so housekeeping still runs at its heights.
+ */
+export const FAST_FORWARD_GROUP = 25n;
+const wallClock = () => BigInt(Date.now()) * MS;
+
+/**
+ * Runs the simulated network: restores the committed chain, fast-forwards the history, then
+ * makes a block every interval. A block is committed before anything of it is published, so
+ * whatever a client saw live, REST returns too; live blocks are committed one per DB
+ * transaction, the fast-forwarded history in groups of FAST_FORWARD_GROUP.
+ */
+export class ChainRunner {
+  state!: NetworkState;
+  private ready = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly interval: bigint;
+  private readonly clock: () => bigint;
+
+  constructor(private readonly options: ChainOptions) {
+    this.interval = BigInt(options.blockIntervalMs) * MS;
+    this.clock = options.clock ?? wallClock;
+  }
+
+  isReady(): boolean {
+    return this.ready;
+  }
+
+  /** Height and time of the last committed block. */
+  head(): { height: bigint; timeNs: bigint } {
+    return { height: this.state.height, timeNs: this.state.time };
+  }
+
+  async start(): Promise<void> {
+    const genesisTime = await this.genesisTime();
+    this.state = new NetworkState(this.options.genesis, genesisTime);
+    const committed = await this.replayCommitted();
+    const last = BigInt(this.options.historyBlocks);
+    let group: BlockOutput[] = [];
+    for (let h = committed + 1n; h <= last; h++) {
+      group.push(this.step(h, genesisTime + h * this.interval));
+      if (h % FAST_FORWARD_GROUP === 0n || h === last) {
+        await this.commit(group);
+        group = [];
+      }
+    }
+    this.ready = true;
+    if (!this.options.manual) this.scheduleNext();
+  }
+
+  /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
+  async advance(blocks = 1): Promise<BlockOutput[]> {
+    const outputs: BlockOutput[] = [];
+    for (let i = 0; i < blocks; i++) {
+      const out = this.step(this.state.height + 1n, this.state.time + this.interval);
+      await this.commit([out]);
+      outputs.push(out);
+    }
+    return outputs;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Executes one block on the in-memory state. */
+  private step(height: bigint, timeNs: bigint): BlockOutput {
+    return runBlock(this.state, this.options.seed, height, timeNs, this.options.blockIntervalMs);
+  }
+
+  /** Market records as last written; a market is written again only when its record changed. */
+  private readonly writtenMarkets = new Map<string, string>();
+
+  private changedMarkets(): Market[] {
+    return this.state.markets.map(toMarketRecord).filter((m) => {
+      const text = JSON.stringify(m);
+      if (this.writtenMarkets.get(m.id) === text) return false;
+      this.writtenMarkets.set(m.id, text);
+      return true;
+    });
+  }
+
+  /** Commits consecutive blocks in one DB transaction, then publishes them in order. */
+  private async commit(outs: BlockOutput[]): Promise<void> {
+    const markets = this.changedMarkets();
+    const started = performance.now();
+    await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
+    const seconds = (performance.now() - started) / 1000 / outs.length;
+    for (const out of outs) this.options.onCommit?.(out, seconds);
+    if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
+  }
+
+  /** Between blocks: the store's housekeeping, with the retention window if there is one. */
+  private async maintain(): Promise<void> {
+    const keep = BigInt(this.options.retentionBlocks ?? 0);
+    const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
+    await maintainStore(this.options.db, oldestKept);
+    this.options.onHousekeeping?.();
+  }
+
+  private scheduleNext(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
+      this.commit([this.step(this.state.height + 1n, timeNs)])
+        .then(() => this.scheduleNext())
+        .catch((err: unknown) => {
+          // The in-memory state is ahead of the database now: stop rather than diverge.
+          this.options.log?.(`block ${this.state.height} failed to commit: ${String(err)}`);
+          this.stopped = true;
+          process.exitCode = 1;
+        });
+    }, this.options.blockIntervalMs);
+  }
+
+  /** Time of block 0; stored with the chain so a restart keeps the same clock. */
+  private async genesisTime(): Promise<bigint> {
+    const db = this.options.db;
+    const [stored] = await db.query<{ value: string }>(
+      "SELECT value FROM chain_meta WHERE key = 'genesis_time'",
+    );
+    if (stored) return BigInt(stored.value);
+    const start = this.options.startTime;
+    const time =
+      start !== undefined
+        ? start - this.interval
+        : this.clock() - BigInt(this.options.historyBlocks) * this.interval;
+    await db.query("INSERT INTO chain_meta (key, value) VALUES ('genesis_time', $1)", [
+      time.toString(),
+    ]);
+    return time;
+  }
+
+  /**
+   * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
+   * at their stored times (the simulation is deterministic), checking each block hash.
+   */
+  private async replayCommitted(): Promise<bigint> {
+    const db = this.options.db;
+    let height = 0n;
+    for (;;) {
+      const rows = await db.query<{ height: string; hash: string; time_ns: string }>(
+        // Order by the bigint column: the text alias of the same name would sort "10" before "2".
+        'SELECT height::text, hash, time_ns::text FROM blocks b WHERE b.height > $1 ORDER BY b.height LIMIT 1000',
+        [height.toString()],
+      );
+      if (rows.length === 0) return height;
+      for (const row of rows) {
+        const out = this.step(BigInt(row.height), BigInt(row.time_ns));
+        if (out.header?.hash !== row.hash) {
+          throw new Error(
+            `replay diverged at block ${row.height}: the genesis, SEED or code differ from the stored chain`,
+          );
+        }
+        height = BigInt(row.height);
+      }
+    }
+  }
+}
