@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures/test.ts';
+import { afterNextPaint, expect, test } from './fixtures/test.ts';
 import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
 
 /*
@@ -111,7 +111,7 @@ test('a hostile genesis cannot widen a page, spoof text, open a dialog or call o
     await page.goto(`${BASE}${path}`);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-    await page.waitForTimeout(300);
+    await afterNextPaint(page);
     for (const o of await overflowOutsideScrollBoxes(page)) problems.push(`${path}: ${o}`);
     // No value may widen its column past the clamp (32em, 512 px at 16 px): a table with the
     // long symbol in five columns scrolls in its box, but is never wider than its columns

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, required, test } from './fixtures/test.ts';
+import { afterNextPaint, expect, required, test } from './fixtures/test.ts';
 import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
 
 /*
@@ -72,9 +72,9 @@ async function pagesToVisit(request: APIRequestContext): Promise<[name: string, 
 
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  // Lists and panels that are still loading show a busy state; give them a moment to fill.
+  // Lists and panels that are still loading show a busy state; wait for them, then for the paint.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 });
-  await page.waitForTimeout(300);
+  await afterNextPaint(page);
 }
 
 test('every page at 1280 × 800 and 390 × 844, light and dark, keeps its content in view', async ({
@@ -95,7 +95,7 @@ test('every page at 1280 × 800 and 390 × 844, light and dark, keeps its conten
       }
       await page.screenshot({ path: `docs/screenshots/pages/${name}-1280-${scheme}.png` });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(200);
+      await afterNextPaint(page);
       await page.screenshot({ path: `docs/screenshots/pages/${name}-390-${scheme}.png` });
     }
   }
