@@ -40,6 +40,16 @@ describe('Breadcrumbs', () => {
     );
   });
 
+  it('isolate chain text of the title in <bdi>, without the isolate characters', async () => {
+    renderAt('/markets/abc', '\u2068[RLO]XF.LJ23\u2069 · Market');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    const current = await within(nav).findByText(
+      (_, el) => el?.tagName === 'LI' && el.getAttribute('aria-current') === 'page',
+    );
+    expect(current.textContent).toBe('[RLO]XF.LJ23 · Market');
+    expect(current.querySelector('bdi')?.textContent).toBe('[RLO]XF.LJ23');
+  });
+
   it('take a deposit up to the network’s deposits tab', () => {
     renderAt('/deposits/abc', 'Deposit abc');
     const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });

@@ -35,8 +35,17 @@ export function Breadcrumbs() {
         <li>
           <Link to={parent.href}>{parent.label}</Link>
         </li>
-        <li aria-current="page">{title ?? '…'}</li>
+        <li aria-current="page">{title ? <Isolated text={title} /> : '…'}</li>
       </ol>
     </nav>
   );
+}
+
+/**
+ * A title with chain text between FSI and PDI (isolateChainText) as page text: each isolated
+ * part in a <bdi>, which isolates it as the characters do, without leaving them in the DOM.
+ */
+function Isolated({ text }: { text: string }) {
+  const parts = text.split(/\u2068|\u2069/);
+  return parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part));
 }
