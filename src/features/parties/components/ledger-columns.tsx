@@ -20,13 +20,8 @@ interface AccountProps {
 
 /** "Margin · BTCUSD · this party": the account type, its market, and whose it is. */
 function Account({ type, owner, marketId, partyId, lookups }: AccountProps) {
-  const market = marketId && (marketCode(lookups, marketId) ?? marketId.slice(0, 8));
-  const whose =
-    !owner || owner === 'network' ? 'network' : owner === partyId ? 'this party' : owner;
-  // The column is narrower than its longest values at 1280 px (layout.css): whole on hover.
-  const whole = [enumToWords(type), market, whose].filter(Boolean).join(' · ');
   return (
-    <span className="ledger-account" title={whole}>
+    <span className="ledger-account">
       {enumToWords(type)}
       {marketId && (
         <>
