@@ -89,7 +89,8 @@ describe('ProposalPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Raise the vote limit' }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Why' })).toBeTruthy();
+    // The markdown renderer loads with the description (lazy-markdown.tsx): wait for it.
+    expect(await screen.findByRole('heading', { level: 3, name: 'Why' })).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
     expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
     expect(screen.getByRole('link', { name: 'docs' }).getAttribute('href')).toBe(
