@@ -3,6 +3,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverZones } from './scripts/eslint/server-zones.js';
 import { noCrossTopLevel } from './scripts/eslint/top-level-boundaries.js';
 
 /**
@@ -23,10 +24,14 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { local: { rules: { 'no-cross-top-level': noCrossTopLevel } } },
+    plugins: {
+      local: { rules: { 'no-cross-top-level': noCrossTopLevel, 'server-zones': serverZones } },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       'local/no-cross-top-level': 'error',
+      // Only files under server/src/ have a zone; the rule ignores every other file.
+      'local/server-zones': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

@@ -9,10 +9,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { buildDefaultGenesis } from '../server/src/chain/engine/genesis/default/build.ts';
-import {
-  DEFAULT_GENESIS_PATH,
-  parseGenesis,
-} from '../server/src/chain/engine/genesis/load-genesis.ts';
+import { parseGenesis } from '../server/src/chain/engine/genesis/parse-genesis.ts';
+import { DEFAULT_GENESIS_PATH } from '../server/src/node/genesis-file.ts';
 
 const output = process.argv[2] ?? DEFAULT_GENESIS_PATH;
 const genesis = buildDefaultGenesis();

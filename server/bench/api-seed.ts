@@ -8,7 +8,7 @@
  * its columns. The copies continue the chain's history, after its last block.
  */
 import { ChainRunner, type ChainOptions } from '../src/node/chain-runner.ts';
-import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../src/node/genesis-file.ts';
 import type { Genesis } from '../src/chain/engine/genesis/genesis-schema.ts';
 import type { Database, Queryable } from '../src/store/database.ts';
 import { openScratchDatabase } from '../test/test-database.ts';

@@ -4,7 +4,7 @@
 // Baseline, measured in the same run: the same chain with no transactions (empty blocks), which
 // is what block bookkeeping alone costs on this machine.
 import { ChainRunner, FAST_FORWARD_GROUP, MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
-import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../src/node/genesis-file.ts';
 import { openDatabase, type Database } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';

@@ -1,6 +1,6 @@
 import { buildApp, DEFAULT_STATIC_DIR } from './app.ts';
 import { ChainRunner } from './node/chain-runner.ts';
-import { loadGenesis } from './chain/engine/genesis/load-genesis.ts';
+import { loadGenesis } from './node/genesis-file.ts';
 import { parseStartTime, readConfig, responseCacheBytes, retentionBlocks } from './config.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { touchedBy } from './http/response-cache-tags.ts';

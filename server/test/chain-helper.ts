@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { ChainRunner, type ChainOptions } from '../src/node/chain-runner.ts';
 import type { Genesis } from '../src/chain/engine/genesis/genesis-schema.ts';
-import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../src/node/genesis-file.ts';
 import type { Database } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadGenesis } from '../src/chain/engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../src/node/genesis-file.ts';
 import type { Genesis } from '../src/chain/engine/genesis/genesis-schema.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
 import { migrate } from '../src/store/migrate.ts';

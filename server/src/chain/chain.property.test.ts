@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/order.ts';
 import type { Genesis } from './engine/genesis/genesis-schema.ts';
-import { loadGenesis } from './engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../node/genesis-file.ts';
 import { NetworkState } from './engine/state/network-state.ts';
 import { runBlock } from './run-block.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Genesis } from './engine/genesis/genesis-schema.ts';
-import { loadGenesis } from './engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../node/genesis-file.ts';
 import { NetworkState } from './engine/state/network-state.ts';
 import type { BlockOutput } from './engine/block/block-output.ts';
 import { runBlock } from './run-block.ts';

@@ -1,5 +1,5 @@
-import { DetailCode, invalidArgument } from '../http/api-error.ts';
-import type { QueryReader } from '../http/query-reader.ts';
+import { DetailCode, invalidArgument } from './api-error.ts';
+import type { QueryReader } from './query-reader.ts';
 import type { DateRange } from '../store/date-range.ts';
 
 const INT64_MAX = 0x7fffffffffffffffn;

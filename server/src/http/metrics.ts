@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { LiveHub } from '../streams/live-hub.ts';
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client): REST latency per route, stream
@@ -23,7 +22,12 @@ declare module 'fastify' {
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const COMMIT_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
-export function registerMetrics(app: FastifyInstance, hub: LiveHub): void {
+/** What the metrics read of the live hub (streams/live-hub.ts); http does not import streams. */
+export interface SubscriberSource {
+  subscriberCounts(): ReadonlyMap<string, number>;
+}
+
+export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 

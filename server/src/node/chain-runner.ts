@@ -1,6 +1,7 @@
 import type { Market } from '#contract/market.ts';
 import type { Database } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
+import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
 import { maintainStore } from '../store/maintenance.ts';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
@@ -59,6 +60,8 @@ export class ChainRunner {
   private ready = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The commit under way (with its publishing and housekeeping), for stop() to wait on. */
+  private inFlight: Promise<void> | undefined;
   private readonly interval: bigint;
   private readonly clock: () => bigint;
 
@@ -85,10 +88,13 @@ export class ChainRunner {
     for (let h = committed + 1n; h <= last; h++) {
       group.push(this.step(h, genesisTime + h * this.interval));
       if (h % FAST_FORWARD_GROUP === 0n || h === last) {
+        // Stopped while fast-forwarding: the uncommitted group is made again on restart.
+        if (this.stopped) return;
         await this.commit(group);
         group = [];
       }
     }
+    if (this.stopped) return;
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
   }
@@ -96,7 +102,7 @@ export class ChainRunner {
   /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
-    for (let i = 0; i < blocks; i++) {
+    for (let i = 0; i < blocks && !this.stopped; i++) {
       const out = this.step(this.state.height + 1n, this.state.time + this.interval);
       await this.commit([out]);
       outputs.push(out);
@@ -104,9 +110,14 @@ export class ChainRunner {
     return outputs;
   }
 
+  /**
+   * Makes no more blocks. Resolves once the commit under way (if any) has finished, published
+   * and done its housekeeping, so the caller may close the database: nothing is written after.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.inFlight;
   }
 
   /** Executes one block on the in-memory state. */
@@ -127,7 +138,17 @@ export class ChainRunner {
   }
 
   /** Commits consecutive blocks in one DB transaction, then publishes them in order. */
-  private async commit(outs: BlockOutput[]): Promise<void> {
+  private commit(outs: BlockOutput[]): Promise<void> {
+    const done = this.writeAndPublish(outs);
+    // stop() waits for it, whatever the outcome; the caller sees the outcome.
+    this.inFlight = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    return done;
+  }
+
+  private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
     const started = performance.now();
     await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
@@ -162,18 +183,14 @@ export class ChainRunner {
   /** Time of block 0; stored with the chain so a restart keeps the same clock. */
   private async genesisTime(): Promise<bigint> {
     const db = this.options.db;
-    const [stored] = await db.query<{ value: string }>(
-      "SELECT value FROM chain_meta WHERE key = 'genesis_time'",
-    );
-    if (stored) return BigInt(stored.value);
+    const stored = await readGenesisTime(db);
+    if (stored !== undefined) return stored;
     const start = this.options.startTime;
     const time =
       start !== undefined
         ? start - this.interval
         : this.clock() - BigInt(this.options.historyBlocks) * this.interval;
-    await db.query("INSERT INTO chain_meta (key, value) VALUES ('genesis_time', $1)", [
-      time.toString(),
-    ]);
+    await saveGenesisTime(db, time);
     return time;
   }
 
@@ -182,23 +199,18 @@ export class ChainRunner {
    * at their stored times (the simulation is deterministic), checking each block hash.
    */
   private async replayCommitted(): Promise<bigint> {
-    const db = this.options.db;
     let height = 0n;
     for (;;) {
-      const rows = await db.query<{ height: string; hash: string; time_ns: string }>(
-        // Order by the bigint column: the text alias of the same name would sort "10" before "2".
-        'SELECT height::text, hash, time_ns::text FROM blocks b WHERE b.height > $1 ORDER BY b.height LIMIT 1000',
-        [height.toString()],
-      );
-      if (rows.length === 0) return height;
-      for (const row of rows) {
-        const out = this.step(BigInt(row.height), BigInt(row.time_ns));
-        if (out.header?.hash !== row.hash) {
+      const blocks = await committedBlocksAfter(this.options.db, height);
+      if (blocks.length === 0) return height;
+      for (const block of blocks) {
+        const out = this.step(block.height, block.timeNs);
+        if (out.header?.hash !== block.hash) {
           throw new Error(
-            `replay diverged at block ${row.height}: the genesis, SEED or code differ from the stored chain`,
+            `replay diverged at block ${block.height}: the genesis, SEED or code differ from the stored chain`,
           );
         }
-        height = BigInt(row.height);
+        height = block.height;
       }
     }
   }

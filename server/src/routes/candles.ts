@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
-import { CANDLE_INTERVALS, candleId, parseCandleId } from '../store/candle-buckets.ts';
+import {
+  CANDLE_INTERVALS,
+  candleId,
+  parseCandleId,
+} from '../chain/engine/trading/candle-buckets.ts';
 import { listCandles, marketExists } from '../store/candles.ts';
 import { readDateRange } from '../http/date-range.ts';
 

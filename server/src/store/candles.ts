@@ -1,8 +1,16 @@
 import type { Candle } from '#contract/candle.ts';
 import type { Connection } from '#contract/connection.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
-import { bucketStartSql, intervalNs, type CandleInterval } from './candle-buckets.ts';
+import { intervalNs, type CandleInterval } from '../chain/engine/trading/candle-buckets.ts';
 import type { Queryable } from './database.ts';
+
+/**
+ * The period start of engine/trading/candle-buckets.ts (bucketStartNs) in SQL, for a bigint
+ * column and a placeholder holding the interval in ns.
+ */
+function bucketStartSql(column: string, intervalNsParam: string): string {
+  return `(${column} - ${column} % ${intervalNsParam})`;
+}
 
 export interface CandleQuery {
   marketId: string;

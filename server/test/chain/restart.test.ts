@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainRunner } from '../../src/node/chain-runner.ts';
 import type { Genesis } from '../../src/chain/engine/genesis/genesis-schema.ts';
-import { loadGenesis } from '../../src/chain/engine/genesis/load-genesis.ts';
+import { loadGenesis } from '../../src/node/genesis-file.ts';
 import { openDatabase, type Database } from '../../src/store/database.ts';
 import { initialiseChainState } from '../../src/store/genesis-state.ts';
 import { migrate } from '../../src/store/migrate.ts';

@@ -4,7 +4,7 @@ import {
   candlesResponseSchema,
   type Candle,
 } from '#contract/candle.ts';
-import { addTradeToCandle } from '../../src/store/candle-buckets.ts';
+import { addTradeToCandle } from '../../src/chain/engine/trading/candle-buckets.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 interface TradeRecord {

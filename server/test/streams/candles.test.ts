@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candle } from '#contract/candle.ts';
 import { STREAMS, candleStreamResultSchema } from '#contract/stream-messages.ts';
 import { DetailCode } from '../../src/http/api-error.ts';
-import { CANDLE_INTERVALS, candleId } from '../../src/store/candle-buckets.ts';
+import { CANDLE_INTERVALS, candleId } from '../../src/chain/engine/trading/candle-buckets.ts';
 import { StreamDetailCode } from '../../src/streams/routes/stream-filters.ts';
 import {
   expectRefused,

@@ -1,12 +1,6 @@
 import type { Rng } from '../engine/rng.ts';
 import type { MarketRuntime } from '../engine/state/market-runtime.ts';
-
-export const SECONDS_PER_YEAR = 365 * 24 * 3600;
-/**
- * Demo time runs faster than real time for prices: a whole trading day of movement happens
- * in a few minutes, so a freshly started explorer shows charts that move.
- */
-export const VOLATILITY_SPEED_UP = 60;
+import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from '../engine/trading/volatility-time.ts';
 
 /** Moves each market's fair price one block along a geometric random walk. */
 export function walkFairPrice(market: MarketRuntime, rng: Rng, blockSeconds: number): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STREAMS } from '#contract/stream-messages.ts';
 import { DetailCode, invalidArgument } from '../../http/api-error.ts';
-import { CANDLE_INTERVALS, parseCandleId } from '../../store/candle-buckets.ts';
+import { CANDLE_INTERVALS, parseCandleId } from '../../chain/engine/trading/candle-buckets.ts';
 import type { CandleUpdate } from '../candle-update.ts';
 import { withMarketCheck, type MarketDirectory } from '../market-directory.ts';
 import { Topic } from '../publish-block.ts';

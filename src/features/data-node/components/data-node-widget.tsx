@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { useDataNode } from '../data-node-context.tsx';
+import { formatHeight } from '../format-height.ts';
 import { nodeProbeQuery, PROBE_INTERVAL_MS } from '../probe-node.ts';
 
 // The switcher's form loads when the panel first opens: no page needs it to render.
@@ -58,9 +59,4 @@ export function DataNodeWidget() {
       )}
     </div>
   );
-}
-
-/** "1,234,567", or "—" when the node does not send X-Block-Height. */
-export function formatHeight(height: string | undefined): string {
-  return height === undefined ? '—' : BigInt(height).toLocaleString('en-US');
 }

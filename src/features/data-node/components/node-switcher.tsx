@@ -4,7 +4,7 @@ import { Timestamp, msToNs } from '../../../components/ui/timestamp.tsx';
 import { useDataNode } from '../data-node-context.tsx';
 import { parseNodeUrl, shareableLink } from '../node-url.ts';
 import { nodeProbeQuery, type ProbeResult } from '../probe-node.ts';
-import { formatHeight } from './data-node-widget.tsx';
+import { formatHeight } from '../format-height.ts';
 
 /** Popover content: the current node's state, and a form to test and switch to another. */
 export function NodeSwitcher({ onDone }: { onDone: () => void }) {

@@ -6,7 +6,8 @@ import { feesInfrastructure, feesLiquidity, feesMaker, general, margin } from '.
 import type { AccountRef } from './accounts.ts';
 import { ceilDiv, mulCeil, positionFactor, scaledNotional } from './decimal.ts';
 import type { Decimalish, MarketScale } from './decimal.ts';
-import type { LedgerContext, TransferTypeName } from './ledger-types.ts';
+import type { LedgerContext } from './ledger.ts';
+import type { TransferTypeName } from './ledger-types.ts';
 
 export interface FeeFactors {
   readonly makerFee: Decimalish;

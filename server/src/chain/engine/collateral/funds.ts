@@ -11,7 +11,8 @@ import {
 import type { AccountRef } from './accounts.ts';
 import { mulFloor } from './decimal.ts';
 import type { Decimalish } from './decimal.ts';
-import type { LedgerContext, TransferTypeName } from './ledger-types.ts';
+import type { LedgerContext } from './ledger.ts';
+import type { TransferTypeName } from './ledger-types.ts';
 
 export type FundsFailure = 'INSUFFICIENT_FUNDS' | 'INVALID_AMOUNT';
 

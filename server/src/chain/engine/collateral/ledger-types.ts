@@ -2,7 +2,6 @@
 import type { EnumName } from '#contract/define-enum.ts';
 import type { TransferType } from '#contract/enums.ts';
 import type { AccountRef } from './accounts.ts';
-import type { Ledger } from './ledger.ts';
 
 export type TransferTypeName = EnumName<typeof TransferType>;
 
@@ -43,10 +42,4 @@ export class InsufficientFunds extends Error {
     super(`insufficient funds in ${account.key}: needs ${needed}, has ${available}`);
     this.name = 'InsufficientFunds';
   }
-}
-
-/** What every collateral operation works on: the ledger and the block time for its entries. */
-export interface LedgerContext {
-  readonly ledger: Ledger;
-  readonly now: bigint;
 }

@@ -4,6 +4,12 @@ import { compareAccounts, isExternal } from './accounts.ts';
 import type { AccountRef } from './accounts.ts';
 import { minBig } from './decimal.ts';
 import { InsufficientFunds } from './ledger-types.ts';
+
+/** What every collateral operation works on: the ledger and the block time for its entries. */
+export interface LedgerContext {
+  readonly ledger: Ledger;
+  readonly now: bigint;
+}
 import type {
   AccountBalance,
   BlockLedgerOutput,

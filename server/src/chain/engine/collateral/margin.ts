@@ -12,7 +12,7 @@
 import { general, insurance, margin } from './accounts.ts';
 import { minBig, mulCeil, positionFactor, scaledNotional } from './decimal.ts';
 import type { Decimalish, MarketScale } from './decimal.ts';
-import type { LedgerContext } from './ledger-types.ts';
+import type { LedgerContext } from './ledger.ts';
 
 export interface ScalingFactors {
   readonly searchLevel: Decimalish;

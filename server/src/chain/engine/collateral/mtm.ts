@@ -12,7 +12,7 @@ import { bond, general, insurance, margin, settlement } from './accounts.ts';
 import type { AccountRef } from './accounts.ts';
 import { ceilDiv, positionFactor, proRata } from './decimal.ts';
 import type { MarketScale } from './decimal.ts';
-import type { LedgerContext } from './ledger-types.ts';
+import type { LedgerContext } from './ledger.ts';
 
 /**
  * A party's volume marked from `lastMarkPrice`. A party may appear several times, e.g. its

@@ -4,7 +4,8 @@
 import { feesInfrastructure, feesLiquidity, general, globalReward } from './accounts.ts';
 import type { AccountRef } from './accounts.ts';
 import { proRata } from './decimal.ts';
-import type { LedgerContext, TransferTypeName } from './ledger-types.ts';
+import type { LedgerContext } from './ledger.ts';
+import type { TransferTypeName } from './ledger-types.ts';
 
 export interface Share {
   readonly party: string;

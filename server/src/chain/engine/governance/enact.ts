@@ -5,7 +5,7 @@ import type { NetworkState } from '../state/network-state.ts';
 import { launchMarket } from './new-market.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
 import { updateMarket } from './update-market.ts';
-import type { ProposalFailure } from './validate-proposal.ts';
+import type { ProposalFailure } from './proposal-failure.ts';
 
 /**
  * A passed proposal's effect at its enactment time. Returns why it failed, if it did (the

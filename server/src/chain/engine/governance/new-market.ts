@@ -8,7 +8,7 @@ import { parseGoDuration } from '../genesis/network-parameters-schema.ts';
 import { createMarketRuntime, type MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
-import type { ProposalFailure } from './validate-proposal.ts';
+import type { ProposalFailure } from './proposal-failure.ts';
 
 /** Liquidity fee of a market created by governance until liquidity providers compete on it. */
 const INITIAL_LIQUIDITY_FEE = '0.001';

@@ -2,7 +2,7 @@ import { BlockOutput } from '../block/block-output.ts';
 import { CommandError } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
-import { loadGenesis } from '../genesis/load-genesis.ts';
+import { loadGenesis } from '../../../node/genesis-file.ts';
 import { IdGenerator, sha3Hex } from '../ids.ts';
 import { NetworkState } from '../state/network-state.ts';
 

@@ -3,7 +3,7 @@ import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import { futureProductSchema } from '../genesis/market-config-schema.ts';
 import { createMarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
-import type { ProposalFailure } from './validate-proposal.ts';
+import type { ProposalFailure } from './proposal-failure.ts';
 
 /**
  * Enacts a market update: the running market takes the new instrument code, metadata, data

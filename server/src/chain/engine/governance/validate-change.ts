@@ -6,7 +6,7 @@ import {
 import { checkNetworkParameterValue } from '../genesis/network-parameters-schema.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import type { ProposalKind } from './proposal-kinds.ts';
-import type { ProposalFailure } from './validate-proposal.ts';
+import type { ProposalFailure } from './proposal-failure.ts';
 
 const fail = (reason: ProposalFailure['reason'], details: string): ProposalFailure => ({
   reason,

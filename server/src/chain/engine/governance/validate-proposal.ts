@@ -1,18 +1,11 @@
-import type { EnumName } from '#contract/define-enum.ts';
-import type { ProposalError } from '#contract/enums.ts';
 import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import type { ProposalKind, ProposalRules } from './proposal-kinds.ts';
 import { isAutoEnacted, needsNodeValidation } from './proposal-kinds.ts';
+import type { ProposalFailure } from './proposal-failure.ts';
 import { validateChange } from './validate-change.ts';
 
-export type ProposalErrorName = EnumName<typeof ProposalError>;
-
-/** Why a proposal is rejected: the record's `reason` and `errorDetails`. */
-export interface ProposalFailure {
-  reason: ProposalErrorName;
-  details: string;
-}
+export type { ProposalErrorName, ProposalFailure } from './proposal-failure.ts';
 
 const NS = 1_000_000_000n;
 

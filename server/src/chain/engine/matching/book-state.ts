@@ -1,5 +1,5 @@
 import { BookSide } from './price-levels.ts';
-import { staticReferences, type PegReferences } from './pegged.ts';
+import { staticReferences, type PegReferences } from './peg-references.ts';
 import type { AuctionTriggerName, BookOrder, TradingMode, TradingSide } from './types.ts';
 
 /**

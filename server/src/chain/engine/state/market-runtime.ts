@@ -7,7 +7,7 @@ import type { MarginLevels, RiskFactors, ScalingFactors } from '../collateral/ma
 import { OrderBook } from '../matching/order-book.ts';
 import { PositionBook } from '../positions/position-book.ts';
 import { DepthTracker } from '../trading/depth-tracker.ts';
-import { PriceHistory } from '../trading/price-monitoring.ts';
+import { PriceHistory } from '../trading/price-history.ts';
 import { WindowMax, WindowSum } from '../trading/time-windows.ts';
 
 export type MarketStateName = EnumName<typeof MarketState>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANDLE_INTERVALS, candleId } from '../../../store/candle-buckets.ts';
+import { CANDLE_INTERVALS, candleId } from './candle-buckets.ts';
 import { CandleTracker, marketCandles } from './candle-tracker.ts';
 
 const T0 = 1_767_225_600_000_000_000n; // 2026-01-01T00:00:00Z

@@ -6,7 +6,7 @@ import {
   candleId,
   type CandleInterval,
   type CandleTrade,
-} from '../../../store/candle-buckets.ts';
+} from './candle-buckets.ts';
 
 export interface CandleChange {
   candleId: string;
@@ -15,7 +15,7 @@ export interface CandleChange {
 
 /**
  * A market's current candle per interval, moved on by each block's trades. What a candle is
- * (periods, open/close, volume) is defined once, in store/candle-buckets.ts, for these live
+ * (periods, open/close, volume) is defined once, in candle-buckets.ts, for these live
  * candles and the REST candles computed in SQL alike.
  */
 export class CandleTracker {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadGenesis } from '../genesis/load-genesis.ts';
+import { loadGenesis } from '../../../node/genesis-file.ts';
 import { createMarketRuntime, type MarketRuntime } from '../state/market-runtime.ts';
 import { liquidityFigures, tradedNotional } from './liquidity-monitoring.ts';
 

@@ -1,5 +1,5 @@
 import type { PriceMonitoringBounds } from '#contract/market-data.ts';
-import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from '../../agents/price-walk.ts';
+import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from './volatility-time.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 
 /** Standard normal quantile for two-sided probability p (Acklam-free: a few fixed points). */
@@ -43,30 +43,4 @@ export function priceBounds(market: MarketRuntime, now: bigint): PriceMonitoring
 export function breachedTrigger(bounds: readonly PriceMonitoringBounds[], price: bigint) {
   return bounds.find((b) => price < BigInt(b.minValidPrice) || price > BigInt(b.maxValidPrice))
     ?.trigger;
-}
-
-/** Trade prices over time, enough to look up the price at the longest horizon. */
-export class PriceHistory {
-  private readonly points: { time: bigint; price: bigint }[] = [];
-
-  constructor(private readonly keepNs: bigint) {}
-
-  add(time: bigint, price: bigint): void {
-    this.points.push({ time, price });
-    const cutoff = time - this.keepNs;
-    let drop = 0;
-    // Keep one point older than the cutoff so the longest horizon still has a reference.
-    while (drop + 1 < this.points.length && this.points[drop + 1]!.time <= cutoff) drop++;
-    if (drop) this.points.splice(0, drop);
-  }
-
-  /** The last price at or before `time`; the oldest known price when history is shorter. */
-  priceAt(time: bigint): bigint | undefined {
-    let found: bigint | undefined = this.points[0]?.price;
-    for (const p of this.points) {
-      if (p.time > time) break;
-      found = p.price;
-    }
-    return found;
-  }
 }

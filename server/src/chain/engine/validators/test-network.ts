@@ -3,7 +3,7 @@ import type { BlockOutput } from '../block/block-output.ts';
 import { executeBlock } from '../block/execute-block.ts';
 import { buildDefaultGenesis } from '../genesis/default/build.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
-import { parseGenesis } from '../genesis/load-genesis.ts';
+import { parseGenesis } from '../genesis/parse-genesis.ts';
 import { Rng } from '../rng.ts';
 import { NetworkState } from '../state/network-state.ts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlockOutput } from '../block/block-output.ts';
 import { runBlock } from '../../run-block.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
-import { loadGenesis } from '../genesis/load-genesis.ts';
+import { loadGenesis } from '../../../node/genesis-file.ts';
 import { NetworkState } from '../state/network-state.ts';
 import { nodeRecords } from './node-record.ts';
 import { associatedStake } from './stake-source.ts';

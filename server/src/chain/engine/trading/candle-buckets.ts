@@ -2,7 +2,8 @@ import type { Candle } from '#contract/candle.ts';
 
 /**
  * THE definition of a candle, shared by the REST candles (computed in SQL from `trades`, see
- * store/candles.ts) and the live candles the chain publishes (chain/engine/trading/candle-tracker.ts):
+ * store/candles.ts, which holds the period start in SQL) and the live candles the chain publishes
+ * (candle-tracker.ts):
  *
  * - A market's candle of interval I (seconds) covers the half-open period
  *   [start, start + I·10⁹) of Unix nanoseconds, where start = t − (t mod I·10⁹) for a trade
@@ -47,11 +48,6 @@ export const intervalNs = (seconds: number): bigint => BigInt(seconds) * NS_PER_
 /** Start of the period holding time `timeNs` (Unix ns ≥ 0). */
 export function bucketStartNs(timeNs: bigint, seconds: number): bigint {
   return timeNs - (timeNs % intervalNs(seconds));
-}
-
-/** The same in SQL, for a bigint column and a placeholder holding the interval in ns. */
-export function bucketStartSql(column: string, intervalNsParam: string): string {
-  return `(${column} - ${column} % ${intervalNsParam})`;
 }
 
 /** A trade's part in a candle: price and size as integer strings, block time in ns. */

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultGenesis } from './default/build.ts';
-import { DEFAULT_GENESIS_PATH, loadGenesis, resolveGenesisPath } from './load-genesis.ts';
+import { buildDefaultGenesis } from '../chain/engine/genesis/default/build.ts';
+import { DEFAULT_GENESIS_PATH, loadGenesis, resolveGenesisPath } from './genesis-file.ts';
 
 /** Keys of the reference's §7 table, copied from shared/reference/api-contract.md into a fixture. */
 async function referenceParameterKeys(): Promise<string[]> {
   const text = await readFile(
     fileURLToPath(
-      new URL('../../../../test/fixtures/reference-network-parameter-keys.txt', import.meta.url),
+      new URL('../../test/fixtures/reference-network-parameter-keys.txt', import.meta.url),
     ),
     'utf8',
   );

@@ -1,25 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { genesisSchema, type Genesis } from './genesis-schema.ts';
+import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
+import { parseGenesis } from '../chain/engine/genesis/parse-genesis.ts';
 
+/*
+ * Reading the genesis file is the node's business (I/O, $GENESIS); checking what it holds is the
+ * engine's (chain/engine/genesis/parse-genesis.ts).
+ */
 export const DEFAULT_GENESIS_PATH = fileURLToPath(
-  new URL('../../../../genesis/default.json', import.meta.url),
+  new URL('../../genesis/default.json', import.meta.url),
 );
 
 /** The genesis file to use: $GENESIS when set and non-empty, else the committed default. */
 export function resolveGenesisPath(env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env['GENESIS']?.trim();
   return fromEnv ? fromEnv : DEFAULT_GENESIS_PATH;
-}
-
-/** Validates an already parsed JSON document; errors name `source` and the offending fields. */
-export function parseGenesis(raw: unknown, source = 'genesis'): Genesis {
-  const parsed = genesisSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new Error(`genesis ${source} is invalid:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
 }
 
 /** Reads and validates a genesis file; errors name the file and the offending fields. */

@@ -1,0 +1,25 @@
+/** Trade prices over time, enough to look up the price at the longest horizon. */
+export class PriceHistory {
+  private readonly points: { time: bigint; price: bigint }[] = [];
+
+  constructor(private readonly keepNs: bigint) {}
+
+  add(time: bigint, price: bigint): void {
+    this.points.push({ time, price });
+    const cutoff = time - this.keepNs;
+    let drop = 0;
+    // Keep one point older than the cutoff so the longest horizon still has a reference.
+    while (drop + 1 < this.points.length && this.points[drop + 1]!.time <= cutoff) drop++;
+    if (drop) this.points.splice(0, drop);
+  }
+
+  /** The last price at or before `time`; the oldest known price when history is shorter. */
+  priceAt(time: bigint): bigint | undefined {
+    let found: bigint | undefined = this.points[0]?.price;
+    for (const p of this.points) {
+      if (p.time > time) break;
+      found = p.price;
+    }
+    return found;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from './database.ts';
+
+/*
+ * What the node reads and writes about the chain itself (not about its contents): the time of
+ * block 0, kept so a restart runs on the same clock, and the committed block headers it
+ * re-executes to rebuild its in-memory state.
+ */
+
+/** Time of block 0 (Unix ns) as stored, or undefined on a new chain. */
+export async function readGenesisTime(db: Queryable): Promise<bigint | undefined> {
+  const [stored] = await db.query<{ value: string }>(
+    "SELECT value FROM chain_meta WHERE key = 'genesis_time'",
+  );
+  return stored ? BigInt(stored.value) : undefined;
+}
+
+export async function saveGenesisTime(db: Queryable, timeNs: bigint): Promise<void> {
+  await db.query("INSERT INTO chain_meta (key, value) VALUES ('genesis_time', $1)", [
+    timeNs.toString(),
+  ]);
+}
+
+export interface CommittedBlock {
+  height: bigint;
+  hash: string;
+  timeNs: bigint;
+}
+
+/** Up to `limit` committed blocks after `afterHeight`, lowest first. */
+export async function committedBlocksAfter(
+  db: Queryable,
+  afterHeight: bigint,
+  limit = 1000,
+): Promise<CommittedBlock[]> {
+  const rows = await db.query<{ height: string; hash: string; time_ns: string }>(
+    // Order by the bigint column: the text alias of the same name would sort "10" before "2".
+    'SELECT height::text, hash, time_ns::text FROM blocks b WHERE b.height > $1 ORDER BY b.height LIMIT $2',
+    [afterHeight.toString(), limit],
+  );
+  return rows.map((r) => ({ height: BigInt(r.height), hash: r.hash, timeNs: BigInt(r.time_ns) }));
+}
