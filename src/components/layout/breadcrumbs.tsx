@@ -8,6 +8,7 @@ const PARENTS: Record<string, { label: string; href: string }> = {
   assets: { label: 'Assets', href: paths.assets.href() },
   orders: { label: 'Orders', href: paths.orders.href() },
   transactions: { label: 'Transactions', href: paths.transactions.href() },
+  blocks: { label: 'Blocks', href: paths.blocks.href() },
   parties: { label: 'Parties', href: paths.parties.href() },
   validators: { label: 'Validators', href: paths.validators.href() },
   governance: { label: 'Governance', href: paths.governance.href() },
