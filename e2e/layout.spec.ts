@@ -97,6 +97,10 @@ test('at 1280 px the header and a party’s 13 tabs each keep to one row', async
           Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2),
         ),
     );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'page width at 1280 px',
+  ).toBeLessThanOrEqual(1280);
   // Every visible item of the header is centred on the same line (within a few pixels).
   expect(Math.max(...header) - Math.min(...header), 'header items off one row').toBeLessThan(8);
   const tabTops = await page
