@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
 import { AccountType, TransferType } from './enums.ts';
-import { timestampNs, uintString } from './primitives.ts';
+import { amountString, timestampNs, uintString } from './primitives.ts';
 
 /** `datanode.api.v2.AggregatedLedgerEntry` of `/api/v2/ledgerentry/history`. */
 export const aggregatedLedgerEntrySchema = z.object({
@@ -43,17 +43,17 @@ export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 export const ledgerEntrySchema = z.object({
   fromAccount: accountDetailsSchema,
   toAccount: accountDetailsSchema,
-  amount: uintString,
+  amount: amountString,
   type: TransferType.schema,
   timestamp: timestampNs,
-  fromAccountBalance: uintString,
-  toAccountBalance: uintString,
+  fromAccountBalance: amountString,
+  toAccountBalance: amountString,
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** `vega.LedgerMovement`: payload of `/api/v2/stream/ledger/movements` (spec §2.10). */
 export const ledgerMovementSchema = z.object({
   entries: z.array(ledgerEntrySchema),
-  balances: z.array(z.object({ account: accountDetailsSchema, balance: uintString })),
+  balances: z.array(z.object({ account: accountDetailsSchema, balance: amountString })),
 });
 export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as enums from './enums.ts';
 import { AccountType, Side, TransferType } from './enums.ts';
+import { accountBalanceSchema } from './account.ts';
 import { ledgerMovementSchema } from './ledger.ts';
 import { intString, uintString } from './primitives.ts';
 import { decimalString, lenientUint32 } from './scalars.ts';
@@ -207,5 +208,56 @@ describe('toStreamForm', () => {
   it('round-trips through fromStreamForm', () => {
     const parsed = sample.parse(rest);
     expect(parseStreamForm(sample, toStreamForm(sample, parsed))).toEqual(parsed);
+  });
+});
+
+describe('toStreamForm of amounts (protobuf strings)', () => {
+  // jsonpb leaves out a string field only when it is "": a balance of "0" is a value.
+  it('keeps a zero balance and zero amounts of a ledger movement', () => {
+    const account = { assetId: 'asset1', type: 'ACCOUNT_TYPE_GENERAL', owner: 'party1' };
+    const movement = {
+      entries: [
+        {
+          fromAccount: account,
+          toAccount: { ...account, type: 'ACCOUNT_TYPE_MARGIN', marketId: 'market1' },
+          amount: '0',
+          type: 'TRANSFER_TYPE_MARGIN_LOW',
+          timestamp: '0',
+          fromAccountBalance: '0',
+          toAccountBalance: '0',
+        },
+      ],
+      balances: [{ account, balance: '0' }],
+    };
+    expect(toStreamForm(ledgerMovementSchema, movement)).toEqual({
+      entries: [
+        {
+          fromAccount: { assetId: 'asset1', type: 4, owner: 'party1' },
+          toAccount: { assetId: 'asset1', type: 3, owner: 'party1', marketId: 'market1' },
+          amount: '0',
+          type: 6,
+          // timestamp, a uint64 field: its "0" is the default and stays out.
+          fromAccountBalance: '0',
+          toAccountBalance: '0',
+        },
+      ],
+      balances: [{ account: { assetId: 'asset1', type: 4, owner: 'party1' }, balance: '0' }],
+    });
+  });
+
+  it('keeps a zero account balance on the accounts stream', () => {
+    const account = {
+      owner: 'party1',
+      balance: '0',
+      asset: 'asset1',
+      marketId: '',
+      type: 'ACCOUNT_TYPE_GENERAL',
+    };
+    expect(toStreamForm(accountBalanceSchema, account)).toEqual({
+      owner: 'party1',
+      balance: '0',
+      asset: 'asset1',
+      type: 4,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import * as enums from './enums.ts';
+import { amountString } from './primitives.ts';
 
 /**
  * The two JSON encodings of one record (reference §0.2):
@@ -173,6 +174,8 @@ export function safeParseStreamForm<S extends Schema>(schema: S, value: unknown)
 }
 
 function isStreamDefault(schema: Schema, value: unknown): boolean {
+  // A protobuf string's only default is "": "0" in an amount is a value and is written.
+  if (schema === amountString) return value === '';
   if (Array.isArray(value)) return value.length === 0;
   if (isPlainObject(value))
     return defOf(schema).type === 'record' && Object.keys(value).length === 0;

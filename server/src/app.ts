@@ -7,6 +7,8 @@ import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticApp } from './http/static-app.ts';
+import { registerStartupGate, type StartupProgress } from './http/startup-gate.ts';
+import type { TrustProxy } from './config.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { candleRoutes } from './routes/candles.ts';
@@ -29,6 +31,15 @@ import { spamStatisticsRoutes } from './routes/spam-statistics.ts';
 import { tradeRoutes } from './routes/trades.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { transferRoutes } from './routes/transfers.ts';
+import { validatorEventRoutes } from './routes/validator-events.ts';
+import { stakeRoutes } from './routes/stake.ts';
+import { erc20BundleRoutes } from './routes/erc20-bundles.ts';
+import { networkLimitRoutes } from './routes/network-limits.ts';
+import { oracleRoutes } from './routes/oracles.ts';
+import { rewardRoutes } from './routes/rewards.ts';
+import { estimateRoutes } from './routes/estimates.ts';
+import { balanceChangeRoutes } from './routes/balance-changes.ts';
+import { networkHistoryRoutes } from './routes/network-history.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -45,12 +56,19 @@ export interface AppOptions {
   /** Built explorer to serve; undefined = API only (tests). */
   staticDir?: string | undefined;
   logLevel?: string;
-  /** Answers /health with 200 only once this says so (history in place). */
+  /** Answers /health with 200, and the API at all, only once this says so (history in place). */
   isReady?: () => boolean;
+  /** Height reached and history target while starting, for /health (chain.progress()). */
+  startupProgress?: () => StartupProgress;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
   /** Stream connection limits (streams/stream-limits.ts defaults). */
   streams?: StreamingOptions;
+  /**
+   * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or
+   * a hop count; `TRUST_PROXY`). Default off: the TCP peer is the client, loopback included.
+   */
+  trustProxy?: TrustProxy;
   /** REST rate limit per client (http/rate-limit.ts defaults); false = off. */
   rateLimit?: RateLimitOptions | false;
   /** Latest committed block, for the X-Block-Height / X-Block-Timestamp headers. */
@@ -61,6 +79,13 @@ export interface AppOptions {
    */
   responseCache?: ResponseCache;
 }
+
+/**
+ * This Fastify turns a numeric `trustProxy` into "trust nothing" (it cannot check the peer), so
+ * a hop count becomes proxy-addr's own hop function: the first `n` hops from us are proxies.
+ */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -73,14 +98,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     frameworkErrors: handleFrameworkError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.decorate('db', options.db);
   registerErrorHandling(app);
+  // First: @fastify/websocket's hook marks upgrades (request.ws), so the hooks below that
+  // refuse a request close a refused upgrade's socket too.
+  await registerStreaming(app, { ...options.streams, hub: options.hub });
   registerRateLimit(app, options.rateLimit);
+  // After the limiter (a starting node still counts requests), before anything that reads data.
+  registerStartupGate(app, {
+    isReady: options.isReady ?? (() => true),
+    progress: options.startupProgress,
+  });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.
   registerResponseCache(app, options.responseCache);
-  await registerStreaming(app, { ...options.streams, hub: options.hub });
   await registerStreams(app);
   registerMetrics(app, app.hub);
 
@@ -90,11 +123,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Lets explorers on other origins read which block a response is as of.
     void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
   });
-
-  const isReady = options.isReady ?? (() => true);
-  app.get('/health', async (_request, reply) =>
-    isReady() ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
-  );
 
   await app.register(assetRoutes);
   await app.register(orderRoutes);
@@ -118,6 +146,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(governanceRoutes);
   await app.register(transferRoutes);
   await app.register(cometRoutes);
+  await app.register(validatorEventRoutes);
+  await app.register(stakeRoutes);
+  await app.register(erc20BundleRoutes);
+  await app.register(networkLimitRoutes);
+  await app.register(oracleRoutes);
+  await app.register(rewardRoutes);
+  await app.register(estimateRoutes);
+  await app.register(balanceChangeRoutes);
+  await app.register(networkHistoryRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

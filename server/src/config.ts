@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_RESPONSE_CACHE_MB } from './http/response-cache.ts';
 
@@ -18,6 +19,11 @@ const envSchema = z.object({
    * the database is PGlite in memory (it lives in process memory), everything otherwise.
    */
   RETENTION_BLOCKS: z.coerce.number().int().min(0).optional(),
+  /**
+   * Proxies whose X-Forwarded-For names the client (rate limit, stream limit): a comma-separated
+   * list of addresses/CIDRs, or a hop count. Unset = trust no one (parseTrustProxy).
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /**
    * Memory for the block-scoped REST response cache (http/response-cache.ts), in MB; 0 turns
@@ -40,13 +46,47 @@ export function parseStartTime(value: string | undefined): bigint | undefined {
   return BigInt(ms) * 1_000_000n;
 }
 
+/** Fastify's `trustProxy` as we allow it: off, a hop count or a list of addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY → Fastify's `trustProxy`. Unset, empty, `false` or `0`: off. A whole number: that
+ * many hops. Otherwise addresses or CIDRs (`10.0.0.0/8`, `::1`), comma-separated; anything else
+ * is a start-up error (`true`, trusting every peer, would let any client choose its address).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((s) => s.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0)
+      throw new Error(
+        `TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs, not "${entry}"`,
+      );
+  }
+  return entries;
+}
+
 /** History kept by an in-memory database unless RETENTION_BLOCKS says otherwise. */
 export const IN_MEMORY_RETENTION_BLOCKS = 1500;
 
-/** RETENTION_BLOCKS as the chain runner takes it: undefined = keep everything. */
+/** History kept on disk or PostgreSQL unless RETENTION_BLOCKS says otherwise: 7 days. */
+export const STORED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * RETENTION_BLOCKS as the chain runner takes it: undefined = keep everything. Unset, a store
+ * on disk keeps 7 days of blocks at the block interval (604,800 at one a second; the probe
+ * measured ~312 KB a block, ~27 GB a day, unbounded before), memory 1,500 blocks.
+ */
 export function retentionBlocks(config: Config): number | undefined {
   const inMemory = !config.DATABASE_URL && !config.DATA_DIR;
-  const blocks = config.RETENTION_BLOCKS ?? (inMemory ? IN_MEMORY_RETENTION_BLOCKS : 0);
+  const stored = Math.ceil(STORED_RETENTION_MS / config.BLOCK_INTERVAL_MS);
+  const blocks = config.RETENTION_BLOCKS ?? (inMemory ? IN_MEMORY_RETENTION_BLOCKS : stored);
   return blocks > 0 ? blocks : undefined;
 }
 

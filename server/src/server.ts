@@ -1,7 +1,13 @@
 import { buildApp, DEFAULT_STATIC_DIR } from './app.ts';
 import { ChainRunner } from './node/chain-runner.ts';
 import { loadGenesis } from './node/genesis-file.ts';
-import { parseStartTime, readConfig, responseCacheBytes, retentionBlocks } from './config.ts';
+import {
+  parseStartTime,
+  parseTrustProxy,
+  readConfig,
+  responseCacheBytes,
+  retentionBlocks,
+} from './config.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { touchedBy } from './http/response-cache-tags.ts';
 import type { BlockHeaderInfo } from './http/block-headers.ts';
@@ -14,6 +20,7 @@ import { publishBlock } from './streams/publish-block.ts';
 /** Entry point: settings → database → genesis → HTTP → chain (history, then live blocks). */
 async function main() {
   const config = readConfig();
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   const genesis = await loadGenesis(config.GENESIS);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
@@ -48,7 +55,9 @@ async function main() {
     hub,
     staticDir: config.STATIC_DIR ?? DEFAULT_STATIC_DIR,
     logLevel: config.LOG_LEVEL,
+    trustProxy,
     isReady: () => chain.isReady(),
+    startupProgress: () => chain.progress(),
     blockHeaders: () => {
       if (!chain.isReady()) return undefined;
       if (committed) return committed;

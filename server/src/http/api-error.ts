@@ -47,6 +47,7 @@ export const DetailCode = {
   ASSET_NOT_FOUND: 40004,
   RATE_LIMITED: 10429,
   INTERNAL: 10500,
+  STARTING: 10503,
 } as const;
 
 export const invalidArgument = (detailCode: number, message: string, inner = '') =>

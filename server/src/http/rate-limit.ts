@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, DetailCode } from './api-error.ts';
+import { canonicalPath } from './canonical-path.ts';
 
 /**
  * REST rate limit: one token bucket per client address (datanode/ratelimit's model).
@@ -14,8 +15,6 @@ export const RATE_LIMIT_REFILL_PER_SECOND = 50;
 export const RATE_LIMIT_BURST = 300;
 /** Buckets kept at most; beyond it the least recently used is dropped (attackers cycling addresses). */
 export const RATE_LIMIT_MAX_BUCKETS = 10_000;
-/** Peers whose X-Forwarded-For we believe (the reference trusts 127.0.0.1 by default). */
-export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.1', '::1'];
 /**
  * Paths that are limited; everything else (/health, the explorer's static files, its deep
  * links' index.html under other prefixes) is exempt.
@@ -34,7 +33,6 @@ export interface RateLimitOptions {
   refillPerSecond?: number;
   burst?: number;
   maxBuckets?: number;
-  trustedProxies?: readonly string[];
   limitedPrefixes?: readonly string[];
   /**
    * Also limit in-process `app.inject` requests (default false: they come from this process,
@@ -136,25 +134,24 @@ const normalise = (address: string) =>
   address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
 /**
- * The address a request comes from: the TCP peer, or — when the peer is a trusted proxy — the
- * right-most X-Forwarded-For entry that is not itself a trusted proxy.
+ * The address a request comes from, as Fastify works it out from its `trustProxy` setting
+ * (`TRUST_PROXY`): the TCP peer, or, from a trusted proxy only, the X-Forwarded-For hop it
+ * names. Off by default, so no local process can pick its bucket by sending the header.
  */
-export function clientAddress(
-  request: FastifyRequest,
-  trustedProxies: readonly string[] = DEFAULT_TRUSTED_PROXIES,
-): string {
-  const peer = normalise(request.raw.socket?.remoteAddress ?? request.ip ?? 'unknown');
-  if (!trustedProxies.includes(peer)) return peer;
-  const header = request.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((s) => normalise(s.trim()))
-    .filter((s) => isIP(s) !== 0);
-  for (let i = forwarded.length - 1; i >= 0; i--) {
-    const hop = forwarded[i] as string;
-    if (!trustedProxies.includes(hop)) return hop;
-  }
-  return forwarded[0] ?? peer;
+export function clientAddress(request: FastifyRequest): string {
+  return normalise(request.ip ?? request.raw.socket?.remoteAddress ?? 'unknown');
+}
+
+/**
+ * Whether a request falls under the limit: judged on what the router serves (the matched
+ * route's pattern) and on the canonical spelling of its path (canonical-path.ts), never on
+ * the raw URL, so `/%61pi/…`, `/API/…` or `//api/…` cost what `/api/…` costs.
+ */
+export function isLimitedRequest(request: FastifyRequest, prefixes: readonly string[]): boolean {
+  const under = (path: string | undefined) =>
+    path !== undefined && prefixes.some((p) => `${path}/`.startsWith(p));
+  const route = request.routeOptions.url;
+  return (route !== '/*' && under(route?.toLowerCase())) || under(canonicalPath(request.url));
 }
 
 /**
@@ -171,16 +168,14 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
   );
   const now = options.now ?? Date.now;
   const prefixes = options.limitedPrefixes ?? RATE_LIMITED_PREFIXES;
-  const trusted = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
   const limitInjected = options.limitInjected ?? false;
   const limit = String(buckets.burst);
 
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url;
-    if (!prefixes.some((p) => path.startsWith(p))) return done();
+    if (!isLimitedRequest(request, prefixes)) return done();
     if (!limitInjected && '_lightMyRequest' in request.raw) return done();
 
-    const result = buckets.take(clientAddress(request, trusted), now());
+    const result = buckets.take(clientAddress(request), now());
     void reply.header('RateLimit-Limit', limit);
     void reply.header('RateLimit-Remaining', String(result.remaining));
     void reply.header('RateLimit-Reset', String(result.resetSeconds));

@@ -35,6 +35,19 @@ export const CONTENT_SECURITY_POLICY = [
 const API_PREFIXES = ['/api/', '/rest/', '/transactions/', '/statistics/', '/network/', '/health'];
 
 /**
+ * Paths of the reference's core API (`/time`, `/statistics`, …): never an explorer page, so a
+ * client that does not navigate gets the JSON 404 there even with `Accept: *\/*`.
+ */
+const CORE_PATHS = ['/time', '/statistics', '/blockchain/height', '/transaction', '/stream'];
+
+/** The client names JSON in `Accept` (any position): it asked for data, not a page. */
+function asksForJson(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '')
+    .toLowerCase()
+    .includes('application/json');
+}
+
+/**
  * A browser navigation (address bar, link) rather than an API call: `Accept` names text/html,
  * and before application/json when it names both. API clients send `application/json` or
  * `*\/*`; browsers navigating send `text/html,application/xhtml+xml,…`.
@@ -74,7 +87,13 @@ export async function registerStaticApp(app: FastifyInstance, root: string) {
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = isBrowserNavigation(request);
-    if (API_PREFIXES.some((p) => path.startsWith(p)) && !wantsHtml) return reply.callNotFound();
+    // Nothing under /api/ is an explorer page: a typo or a removed path is a JSON 404 always.
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    const apiPath =
+      API_PREFIXES.some((p) => path.startsWith(p)) ||
+      CORE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+    // A client asking for JSON gets the API's 404 on explorer paths too (`/markets`, `/accounts`).
+    if (!wantsHtml && (apiPath || asksForJson(request))) return reply.callNotFound();
     return sendExplorer(reply);
   });
 }

@@ -3,11 +3,13 @@ import type { Database } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
 import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
 import { maintainStore } from '../store/maintenance.ts';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
+import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
   genesis: Genesis;
@@ -64,10 +66,13 @@ export class ChainRunner {
   private inFlight: Promise<void> | undefined;
   private readonly interval: bigint;
   private readonly clock: () => bigint;
+  /** HISTORY_BLOCKS as the stored chain has it (chain-settings.ts). */
+  private historyBlocks: number;
 
   constructor(private readonly options: ChainOptions) {
     this.interval = BigInt(options.blockIntervalMs) * MS;
     this.clock = options.clock ?? wallClock;
+    this.historyBlocks = options.historyBlocks;
   }
 
   isReady(): boolean {
@@ -79,11 +84,20 @@ export class ChainRunner {
     return { height: this.state.height, timeNs: this.state.time };
   }
 
+  /**
+   * Where start-up is (for /health while not ready): the height executed so far, replayed or
+   * made, and the height the history ends at. 0 / 0 until the stored chain has been read.
+   */
+  progress(): { height: bigint; target: bigint } {
+    const height = (this.state as NetworkState | undefined)?.height ?? 0n;
+    return { height, target: BigInt(this.historyBlocks) };
+  }
+
   async start(): Promise<void> {
     const genesisTime = await this.genesisTime();
     this.state = new NetworkState(this.options.genesis, genesisTime);
     const committed = await this.replayCommitted();
-    const last = BigInt(this.options.historyBlocks);
+    const last = BigInt(this.historyBlocks);
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
       group.push(this.step(h, genesisTime + h * this.interval));
@@ -93,6 +107,8 @@ export class ChainRunner {
         await this.commit(group);
         group = [];
       }
+      // Between blocks the thread answers requests (/health within ~one block's time).
+      await yieldToEventLoop();
     }
     if (this.stopped) return;
     this.ready = true;
@@ -120,8 +136,12 @@ export class ChainRunner {
     await this.inFlight;
   }
 
-  /** Executes one block on the in-memory state. */
+  /** Executes one block on the in-memory state; block time only ever moves forwards. */
   private step(height: bigint, timeNs: bigint): BlockOutput {
+    if (timeNs <= this.state.time)
+      throw new Error(
+        `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
+      );
     return runBlock(this.state, this.options.seed, height, timeNs, this.options.blockIntervalMs);
   }
 
@@ -180,16 +200,31 @@ export class ChainRunner {
     }, this.options.blockIntervalMs);
   }
 
-  /** Time of block 0; stored with the chain so a restart keeps the same clock. */
+  /**
+   * Time of block 0; stored with the chain so a restart keeps the same clock. Reconciles the
+   * settings with those the stored chain was made with first (chain-settings.ts).
+   */
   private async genesisTime(): Promise<bigint> {
     const db = this.options.db;
     const stored = await readGenesisTime(db);
+    const settings = await reconcileSettings(
+      db,
+      {
+        seed: this.options.seed,
+        historyBlocks: this.options.historyBlocks,
+        startTime: this.options.startTime,
+        genesisHash: genesisHash(this.options.genesis),
+      },
+      stored !== undefined,
+      (message) => this.options.log?.(message),
+    );
+    this.historyBlocks = settings.historyBlocks;
     if (stored !== undefined) return stored;
-    const start = this.options.startTime;
+    const start = settings.startTime;
     const time =
       start !== undefined
         ? start - this.interval
-        : this.clock() - BigInt(this.options.historyBlocks) * this.interval;
+        : this.clock() - BigInt(this.historyBlocks) * this.interval;
     await saveGenesisTime(db, time);
     return time;
   }
@@ -211,6 +246,7 @@ export class ChainRunner {
           );
         }
         height = block.height;
+        await yieldToEventLoop();
       }
     }
   }

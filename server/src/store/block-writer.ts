@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { NO_MARKET, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts';
 import type { Market } from '#contract/market.ts';
@@ -7,6 +8,12 @@ import { validatorsRows } from './write-validators.ts';
 import { governanceRows } from './write-governance.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
+/**
+ * Rows per statement at most. PGlite runs a statement on the thread that answers requests: a
+ * group of 25 blocks writes thousands of ledger rows, one statement of those held /health for
+ * seconds on a busy machine. Chunks, with the event loop let in between, keep it answering.
+ */
+export const MAX_ROWS_PER_STATEMENT = 400;
 /** A ledger account's owner as stored (the response cache matches ledger parties this way). */
 export const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
 const marketOf = (m: string) => (m === NO_MARKET ? '' : m);
@@ -33,8 +40,13 @@ export async function writeBlocks(
       else byTable.set(t.table, { ...t, rows: [...t.rows] });
     }
   }
-  for (const t of byTable.values()) await insertRows(db, t);
-  await insertRows(db, marketRows(markets));
+  for (const t of [...byTable.values(), marketRows(markets)]) {
+    // In order: an upserted row repeated across chunks ends in its last (newest) state.
+    for (let i = 0; i < t.rows.length; i += MAX_ROWS_PER_STATEMENT) {
+      await insertRows(db, { ...t, rows: t.rows.slice(i, i + MAX_ROWS_PER_STATEMENT) });
+      await yieldToEventLoop();
+    }
+  }
   await db.query(
     "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
     [last.height.toString()],

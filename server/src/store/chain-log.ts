@@ -39,3 +39,33 @@ export async function committedBlocksAfter(
   );
   return rows.map((r) => ({ height: BigInt(r.height), hash: r.hash, timeNs: BigInt(r.time_ns) }));
 }
+
+/** chain_meta rows of the settings the chain was built with (`setting_…`), by key. */
+export async function readChainSettings(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ key: string; value: string }>(
+    "SELECT key, value FROM chain_meta WHERE key LIKE 'setting\\_%'",
+  );
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** Writes settings rows; `overwrite` false keeps values already stored. */
+export async function saveChainSettings(
+  db: Queryable,
+  values: Record<string, string>,
+  overwrite: boolean,
+): Promise<void> {
+  const conflict = overwrite ? 'DO UPDATE SET value = EXCLUDED.value' : 'DO NOTHING';
+  for (const [key, value] of Object.entries(values))
+    await db.query(
+      `INSERT INTO chain_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) ${conflict}`,
+      [key, value],
+    );
+}
+
+/** Height of the newest committed block, 0 on a new chain. */
+export async function committedHead(db: Queryable): Promise<bigint> {
+  const [head] = await db.query<{ height: string | null }>(
+    'SELECT max(height)::text AS height FROM blocks',
+  );
+  return BigInt(head?.height ?? 0);
+}

@@ -22,6 +22,12 @@ export async function initialiseChainState(db: Database, genesis: Genesis): Prom
   await db.transaction(async (tx) => {
     await insertGenesisAssets(tx, genesis.assets);
     await insertGenesisNetworkParameters(tx, genesis.networkParameters);
+    for (const party of genesis.parties)
+      if (BigInt(party.staking.associated) > 0n)
+        await tx.query('INSERT INTO genesis_stake (party_id, amount) VALUES ($1, $2)', [
+          party.id,
+          party.staking.associated,
+        ]);
     await tx.query("INSERT INTO chain_meta (key, value) VALUES ('chain_id', $1)", [
       genesis.chainId,
     ]);

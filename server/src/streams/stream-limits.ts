@@ -13,8 +13,19 @@ export const MAX_SEND_BUFFER_BYTES = 4 * 1024 * 1024;
 export const PING_INTERVAL_MS = 30_000;
 /** Clients never need to send anything; a bigger inbound frame closes the socket (1009). */
 export const MAX_INBOUND_FRAME_BYTES = 4 * 1024;
-/** After a close frame (slow consumer, shutdown) the socket is destroyed if still open this long. */
+/** After a close frame (shutdown, bad filter) the socket is destroyed if still open this long. */
 export const CLOSE_GRACE_MS = 5_000;
+/**
+ * How far behind a subscriber may fall: every LAG_PROBE_MS a socket we have sent data to gets
+ * a ping, which travels behind everything queued for it (in our buffers and the kernel's); a
+ * pong later than MAX_LAG_MS means the client is more than that far behind reading — cut as a
+ * slow consumer. `bufferedAmount` alone cannot tell: the kernel's buffers (several MB on a
+ * local link) hide a stalled reader for tens of seconds.
+ */
+export const LAG_PROBE_MS = 500;
+export const MAX_LAG_MS = 2_000;
+/** A slow consumer's close frame waits behind its backlog: destroyed after this long. */
+export const SLOW_CONSUMER_GRACE_MS = 500;
 /** Items per snapshot page and per update message (the reference's snapshotPageSize). */
 export const STREAM_BATCH_SIZE = 50;
 
@@ -31,6 +42,9 @@ export interface StreamLimits {
   pingIntervalMs: number;
   maxInboundFrameBytes: number;
   closeGraceMs: number;
+  lagProbeMs: number;
+  maxLagMs: number;
+  slowConsumerGraceMs: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: Readonly<StreamLimits> = Object.freeze({
@@ -39,6 +53,9 @@ export const DEFAULT_STREAM_LIMITS: Readonly<StreamLimits> = Object.freeze({
   pingIntervalMs: PING_INTERVAL_MS,
   maxInboundFrameBytes: MAX_INBOUND_FRAME_BYTES,
   closeGraceMs: CLOSE_GRACE_MS,
+  lagProbeMs: LAG_PROBE_MS,
+  maxLagMs: MAX_LAG_MS,
+  slowConsumerGraceMs: SLOW_CONSUMER_GRACE_MS,
 });
 
 /** WebSocket ready states (same numbers as the browser API and `ws`). */
@@ -78,6 +95,10 @@ export interface StreamStats {
 
 interface Tracked {
   alive: boolean;
+  /** Data sent since the last lag probe was answered. */
+  sent: boolean;
+  /** When the unanswered lag probe went out (ms), if one is out. */
+  probeAt: number | undefined;
 }
 
 /**
@@ -91,13 +112,11 @@ export class StreamConnections {
   private readonly releases = new WeakMap<IncomingMessage, () => void>();
   private readonly sockets = new Map<StreamSocket, Tracked>();
   private pingTimer: NodeJS.Timeout | undefined;
+  private lagTimer: NodeJS.Timeout | undefined;
+  private lastLagRound = 0;
   private stopped = false;
 
-  constructor(
-    readonly limits: Readonly<StreamLimits>,
-    /** Proxies whose X-Forwarded-For names the client (rate-limit.ts clientAddress). */
-    readonly trustedProxies: readonly string[],
-  ) {}
+  constructor(readonly limits: Readonly<StreamLimits>) {}
 
   /** Open (or opening) stream connections of one client address. */
   count(client: string): number {
@@ -142,10 +161,11 @@ export class StreamConnections {
 
   /** Starts liveness tracking of an accepted socket; forgotten when it closes. */
   track(socket: StreamSocket): void {
-    const entry: Tracked = { alive: true };
+    const entry: Tracked = { alive: true, sent: false, probeAt: undefined };
     this.sockets.set(socket, entry);
     socket.on('pong', () => {
       entry.alive = true;
+      entry.probeAt = undefined;
     });
     socket.on('close', () => {
       this.sockets.delete(socket);
@@ -154,12 +174,62 @@ export class StreamConnections {
       this.pingTimer = setInterval(() => this.sweep(), this.limits.pingIntervalMs);
       this.pingTimer.unref();
     }
+    if (!this.lagTimer && !this.stopped) {
+      this.lastLagRound = Date.now();
+      this.lagTimer = setInterval(() => this.probeLag(), this.limits.lagProbeMs);
+      this.lagTimer.unref();
+    }
+  }
+
+  /** The session sent this socket data (it will be probed for lag). */
+  sent(socket: StreamSocket): void {
+    const entry = this.sockets.get(socket);
+    if (entry) entry.sent = true;
+  }
+
+  /** Per-socket slow-consumer cut hooks (the session stops its subscription). */
+  private readonly onSlow = new WeakMap<StreamSocket, () => void>();
+
+  /** What to run when the lag probe finds this socket's reader too far behind. */
+  onSlowConsumer(socket: StreamSocket, cut: () => void): void {
+    this.onSlow.set(socket, cut);
+  }
+
+  /**
+   * One lag round: a socket whose probe is out for longer than maxLagMs while data was sent
+   * to it is a slow consumer; sockets with data sent and no probe out get one. A round that
+   * itself ran late (our own thread was busy) judges no one: the pongs may be waiting for us.
+   */
+  probeLag(now = Date.now()): void {
+    const late = now - this.lastLagRound > 2 * this.limits.lagProbeMs;
+    this.lastLagRound = now;
+    for (const [socket, entry] of this.sockets) {
+      if (socket.readyState !== OPEN) continue;
+      if (entry.probeAt !== undefined) {
+        if (!late && entry.sent && now - entry.probeAt > this.limits.maxLagMs) {
+          this.sockets.delete(socket);
+          const cut = this.onSlow.get(socket);
+          if (cut) cut();
+          else this.closeSlowConsumer(socket);
+        }
+        continue;
+      }
+      if (!entry.sent) continue;
+      entry.sent = false;
+      entry.probeAt = now;
+      socket.ping();
+    }
   }
 
   /** Sends a close frame, and destroys the socket if the peer has not completed it in time. */
-  closeGracefully(socket: StreamSocket, code: number, reason: string): void {
+  closeGracefully(
+    socket: StreamSocket,
+    code: number,
+    reason: string,
+    graceMs = this.limits.closeGraceMs,
+  ): void {
     if (socket.readyState === OPEN) socket.close(code, truncateReason(reason));
-    const timer = setTimeout(() => socket.terminate(), this.limits.closeGraceMs);
+    const timer = setTimeout(() => socket.terminate(), graceMs);
     timer.unref();
     socket.on('close', () => clearTimeout(timer));
   }
@@ -167,7 +237,12 @@ export class StreamConnections {
   /** Cuts a subscriber that cannot keep up: close 1008 "slow consumer". */
   closeSlowConsumer(socket: StreamSocket): void {
     this.stats.slowConsumersClosed++;
-    this.closeGracefully(socket, CloseCode.POLICY_VIOLATION, 'slow consumer');
+    this.closeGracefully(
+      socket,
+      CloseCode.POLICY_VIOLATION,
+      'slow consumer',
+      this.limits.slowConsumerGraceMs,
+    );
   }
 
   /** Server shutdown: every socket gets 1001, then is destroyed after the grace period. */
@@ -181,7 +256,9 @@ export class StreamConnections {
   stop(): void {
     this.stopped = true;
     if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.lagTimer) clearInterval(this.lagTimer);
     this.pingTimer = undefined;
+    this.lagTimer = undefined;
   }
 
   /** One ping round: terminate whoever missed the last one, ping everyone else. */

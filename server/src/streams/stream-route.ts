@@ -79,7 +79,7 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
       onRequest: (request, reply, done) => {
         if (!request.ws) return done();
         const connections = app.streamConnections;
-        const client = clientAddress(request, connections.trustedProxies);
+        const client = clientAddress(request);
         if (connections.reserve(client, request.raw)) return done();
         // Refused before the handshake: the client sees an HTTP 429 with the spec error body.
         const error = tooManyStreams(connections.limits.maxConnectionsPerClient);
@@ -211,6 +211,7 @@ class StreamSession<F, T> {
 
   async run(): Promise<void> {
     this.ws.on('close', () => this.stop());
+    this.deps.connections.onSlowConsumer(this.ws, () => this.cutSlowConsumer());
     // Subscribe before reading the snapshot: nothing committed after the read can be missed.
     this.unsubscribe = this.deps.hub.subscribe<T>(
       this.route.topic,
@@ -284,6 +285,7 @@ class StreamSession<F, T> {
       return this.cutSlowConsumer();
     }
     this.ws.send(message, { binary: false });
+    this.deps.connections.sent(this.ws);
   }
 
   private cutSlowConsumer() {

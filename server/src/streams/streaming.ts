@@ -1,6 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TRUSTED_PROXIES } from '../http/rate-limit.ts';
 import { LiveHub } from './live-hub.ts';
 import {
   DEFAULT_STREAM_LIMITS,
@@ -21,7 +20,6 @@ declare module 'fastify' {
 
 export interface StreamingOptions extends Partial<StreamLimits> {
   hub?: LiveHub | undefined;
-  trustedProxies?: readonly string[];
 }
 
 /**
@@ -30,12 +28,12 @@ export interface StreamingOptions extends Partial<StreamLimits> {
  * Must run before any registerStream.
  */
 export async function registerStreaming(app: FastifyInstance, options: StreamingOptions = {}) {
-  const { hub, trustedProxies, ...overrides } = options;
+  const { hub, ...overrides } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS };
   for (const [key, value] of Object.entries(overrides) as [keyof StreamLimits, unknown][]) {
     if (typeof value === 'number') limits[key] = value;
   }
-  const connections = new StreamConnections(limits, trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+  const connections = new StreamConnections(limits);
   const onSubscriberError = (err: unknown, topic: string) =>
     app.log.error({ err, topic }, 'stream subscriber failed');
   app.decorate('hub', hub ?? new LiveHub({ onSubscriberError }));

@@ -19,7 +19,9 @@ async function dump(db: Database): Promise<Map<string, string[]>> {
     );
     out.set(
       name,
-      rows.map((row) => row.r),
+      // The two chains were started with different HISTORY_BLOCKS (60 and 0), which the chain
+      // records with its other settings (chain-settings.ts); every other row must match.
+      rows.map((row) => row.r).filter((r) => !r.includes('"key":"setting_history_blocks"')),
     );
   }
   return out;

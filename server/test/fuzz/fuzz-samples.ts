@@ -76,6 +76,9 @@ export async function collectFuzzSamples(app: FastifyInstance): Promise<FuzzSamp
       deposit: field(await list('/api/v2/deposits?pagination.first=10', 'deposits'), 'id'),
       withdrawal: field(await list('/api/v2/withdrawals?pagination.first=10', 'withdrawals'), 'id'),
       transaction: transactions.map((tx) => tx.hash),
+      oracleSpec: (await list('/api/v2/oracle/specs?pagination.first=10', 'oracleSpecs')).edges.map(
+        (e) => (e.node.externalDataSourceSpec as { spec: { id: string } }).spec.id,
+      ),
     },
     cursors: [orders, ...listsForCursors].flatMap((conn) => conn.edges.map((e) => e.cursor)),
     txCursors: transactions.map((tx) => tx.cursor),

@@ -52,14 +52,17 @@ describe('REST fuzz', () => {
         },
       ),
       // Routes with many parameters get more runs, so that each one is drawn.
-      { seed: seedFor(route), numRuns: FUZZ_RUNS + 4 * queryNames.length },
+      {
+        seed: seedFor(route),
+        numRuns: FUZZ_RUNS + 4 * queryNames.length + (spec.extraRuns ?? 0),
+      },
     );
     expect(
       queryNames.filter((name) => !used.has(name)),
       'parameters never fuzzed',
     ).toEqual([]);
     // The success path was reached too (its body checked against the contract).
-    expect(outcomes.ok, 'no 2xx at all').toBeGreaterThan(0);
+    if (spec.neverOk === undefined) expect(outcomes.ok, 'no 2xx at all').toBeGreaterThan(0);
   });
 });
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { TrustProxy } from '../../src/config.ts';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { noDatabase as db } from '../streams/stream-app.ts';
 
@@ -12,8 +13,8 @@ afterEach(async () => {
 });
 
 let clock = 0;
-async function build(rateLimit: RateLimitOptions | false) {
-  app = await buildApp({ db, rateLimit });
+async function build(rateLimit: RateLimitOptions | false, trustProxy?: TrustProxy) {
+  app = await buildApp({ db, rateLimit, trustProxy });
   app.get('/api/v2/ping', async () => ({ pong: true }));
   return app;
 }
@@ -83,11 +84,11 @@ describe('REST rate limit', () => {
 
   it('keeps one bucket per client; X-Forwarded-For counts only from a trusted proxy', async () => {
     clock = 0;
-    await build(limited);
+    await build(limited, ['127.0.0.1']);
     for (let i = 0; i < 5; i++) await get('/api/v2/ping', '198.51.100.1');
     expect((await get('/api/v2/ping', '198.51.100.1')).statusCode).toBe(429);
     expect((await get('/api/v2/ping', '198.51.100.2')).statusCode).toBe(200);
-    // Via the local proxy, the forwarded address is the client.
+    // Via the trusted local proxy, the forwarded address is the client.
     const viaProxy = (client: string) =>
       get('/api/v2/ping', '127.0.0.1', { 'x-forwarded-for': `${client}, 127.0.0.1` });
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { invalidArgument, DetailCode } from '../../src/http/api-error.ts';
+import type { TrustProxy } from '../../src/config.ts';
 import type { Database } from '../../src/store/database.ts';
 import type { LiveHub } from '../../src/streams/live-hub.ts';
 import { registerStream, type StreamQuery } from '../../src/streams/stream-route.ts';
@@ -52,8 +53,9 @@ export interface StreamApp {
 export async function startStreamApp(
   streams: StreamingOptions = {},
   hub?: LiveHub,
+  trustProxy?: TrustProxy,
 ): Promise<StreamApp> {
-  const app = await buildApp({ db: noDatabase, streams, hub, rateLimit: false });
+  const app = await buildApp({ db: noDatabase, streams, hub, rateLimit: false, trustProxy });
   const snapshot: StreamApp['snapshot'] = { items: [] };
 
   const parseFilter = (query: StreamQuery): TestFilter => {

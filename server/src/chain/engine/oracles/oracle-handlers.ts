@@ -4,7 +4,7 @@ import type { TxContext } from '../block/execution-context.ts';
 import type { DataSourceCondition, DataSourceDefinition } from '../genesis/market-config-schema.ts';
 
 /** The properties a payload carries, by source: a JSON object, or an Open Oracle message. */
-function decodePayload(cmd: OracleDataSubmission): Record<string, string> {
+export function decodePayload(cmd: OracleDataSubmission): Record<string, string> {
   let doc: unknown;
   try {
     doc = JSON.parse(Buffer.from(cmd.payload, 'base64').toString('utf8'));

@@ -62,8 +62,16 @@ export interface MarketRuntime {
  * solves an expected-shortfall integral, which the explorer only ever shows as the result.
  */
 function riskFactorsOf(config: GenesisMarket): RiskFactors {
-  if (config.simple) return { long: config.simple.factorLong, short: config.simple.factorShort };
-  const model = config.logNormal!;
+  return riskFactorsFor(config.simple, config.logNormal!);
+}
+
+/** The same risk factors from a market's published risk model (the API's estimates). */
+export function riskFactorsFor(
+  simple: { factorLong: number; factorShort: number } | undefined | null,
+  logNormal: { tau: number; params: { sigma: number } } | undefined | null,
+): RiskFactors {
+  if (simple) return { long: simple.factorLong, short: simple.factorShort };
+  const model = logNormal!;
   const factor = Math.min(1, Math.max(0.005, model.params.sigma * Math.sqrt(model.tau) * 2.5));
   const text = factor.toFixed(6);
   return { long: text, short: text };

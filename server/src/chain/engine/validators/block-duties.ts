@@ -1,6 +1,7 @@
 import type { BlockOutput } from '../block/block-output.ts';
 import { sha3Hex } from '../ids.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { quorum } from './multisig.ts';
 import { paramBigint } from './params.ts';
 import { ROUND_INTERVAL_BLOCKS, STATE_VARIABLES } from './state-vars.ts';
 
@@ -53,7 +54,11 @@ export function openStateVarRound(state: NetworkState, height: bigint): void {
 export function upgradeAndSnapshot(state: NetworkState, out: BlockOutput): void {
   const upgrades = state.validators.upgrades;
   const interval = paramBigint(state, 'snapshot.interval.length', 1000n);
-  const tag = upgrades.agreedTag(state, out.height);
+  const tag = upgrades.agreedTag(
+    state.validators.inTier('tendermint').map((n) => n.id),
+    quorum(state),
+    out.height,
+  );
   if (tag !== undefined || (interval > 0n && out.height % interval === 0n))
     out.validators.snapshot = {
       coreVersion: upgrades.coreVersion,

@@ -1,6 +1,6 @@
 import { onNodeVote } from '../governance/node-votes.ts';
 import type { NetworkState } from '../state/network-state.ts';
-import { requestNodeVote } from './multisig-state.ts';
+import { requestNodeVote } from './multisig.ts';
 
 /**
  * New-asset proposals waiting for node votes become resources the validators check (the

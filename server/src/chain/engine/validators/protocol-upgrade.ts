@@ -1,6 +1,3 @@
-import type { NetworkState } from '../state/network-state.ts';
-import { quorum } from './multisig-state.ts';
-
 /** The core version the simulated network starts with (the reference is v0.71). */
 export const GENESIS_CORE_VERSION = 'v0.71.4';
 
@@ -14,14 +11,16 @@ export class UpgradeState {
   /** Each validator's current proposal (a new one replaces it). */
   readonly proposals = new Map<string, { height: bigint; tag: string }>();
 
-  /** The tag a quorum of current consensus validators proposed for `height`, if any. */
-  agreedTag(state: NetworkState, height: bigint): string | undefined {
-    const consensus = new Set(state.validators.inTier('tendermint').map((n) => n.id));
+  /**
+   * The tag at least `needed` of the current consensus validators (`consensusIds`) proposed for
+   * `height`, if any.
+   */
+  agreedTag(consensusIds: readonly string[], needed: number, height: bigint): string | undefined {
+    const consensus = new Set(consensusIds);
     const votes = new Map<string, number>();
     for (const [nodeId, p] of this.proposals)
       if (p.height === height && consensus.has(nodeId))
         votes.set(p.tag, (votes.get(p.tag) ?? 0) + 1);
-    const needed = quorum(state);
     // Map iteration follows proposal order, so ties resolve the same way on every replay.
     for (const [tag, count] of votes) if (count >= needed) return tag;
     return undefined;

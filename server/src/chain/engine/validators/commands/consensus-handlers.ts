@@ -4,7 +4,7 @@ import type {
 } from '#contract/commands/validator-commands.ts';
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
-import { quorum } from '../multisig-state.ts';
+import { quorum } from '../multisig.ts';
 import { paramBigint } from '../params.ts';
 import { RELEASE_TAG } from '../protocol-upgrade.ts';
 import { bundleNumbers, withinTolerance, type KeyValueBundle } from '../state-vars.ts';

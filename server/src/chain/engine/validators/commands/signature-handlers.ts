@@ -6,7 +6,7 @@ import type {
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
 import { sha3Hex } from '../../ids.ts';
-import { quorum, requestNodeVote, requestSignatures } from '../multisig-state.ts';
+import { quorum, requestNodeVote, requestSignatures } from '../multisig.ts';
 import { confirmedNodeVote } from '../node-vote-hook.ts';
 import { consensusNode } from './validator-context.ts';
 

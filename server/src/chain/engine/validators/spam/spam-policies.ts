@@ -1,17 +1,9 @@
 import type { CommandKey } from '#contract/commands/input-data.ts';
 import type { NetworkState } from '../../state/network-state.ts';
 import { paramBigint, paramNumber } from '../params.ts';
+import type { Policy } from './policy-names.ts';
 
-/** The per-epoch counters of spec §2.8 (votes are counted per proposal, apart). */
-export const SIMPLE_POLICIES = [
-  'proposals',
-  'delegations',
-  'transfers',
-  'nodeAnnouncements',
-  'issueSignatures',
-] as const;
-export type SimplePolicy = (typeof SIMPLE_POLICIES)[number];
-export type Policy = SimplePolicy | 'votes';
+export { SIMPLE_POLICIES, type Policy, type SimplePolicy } from './policy-names.ts';
 
 /** Which commands each counter polices (reference core/spam/engine.go). */
 export const POLICY_OF: Partial<Record<CommandKey, Policy>> = {

@@ -1,4 +1,4 @@
-import type { Policy } from './spam-policies.ts';
+import type { Policy } from './policy-names.ts';
 
 /** A party's rejected share of a policy's transactions in one block at which it is banned. */
 export const BAN_REJECT_RATIO = 0.5;
