@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { parseChainJson } from '../lib/chain-text.ts';
 import { errorBodySchema, type ErrorBody } from '#contract/errors.ts';
 import { getDataNodeUrl } from './data-node.ts';
 import { loadEnglishMessages } from './zod-english.ts';
@@ -51,7 +52,11 @@ export async function getJson<S extends z.ZodMiniType>(
     if (signal?.aborted) throw err;
     throw new ApiRequestError('The data node cannot be reached.', 0);
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  // Chain text's bidi controls are made visible as the answer is read (lib/chain-text.ts).
+  const payload: unknown = await response
+    .text()
+    .then(parseChainJson)
+    .catch(() => undefined);
   if (!response.ok) {
     const body = errorBodySchema.safeParse(payload);
     const detail = body.success ? body.data.details[0] : undefined;

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ProposalFilterBar } from '../features/governance/components/proposal-filter-bar.tsx';
@@ -9,6 +10,7 @@ import {
 } from '../features/governance/proposal-filters.ts';
 
 export default function GovernancePage() {
+  useDocumentTitle('Governance');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const filter = readProposalFilter(search);

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { useMemo } from 'react';
 import { LatestTrades, type TradeMarket } from '../features/home/components/latest-trades.tsx';
 import { LatestTransactions } from '../features/home/components/latest-transactions.tsx';
@@ -7,6 +8,7 @@ import { useMarketRows } from '../features/markets/live/use-market-rows.ts';
 
 /** Network at a glance: the markets feature's live rows feed the home panels. */
 export default function HomePage() {
+  useDocumentTitle('Network at a glance');
   const markets = useMarketRows();
   const byId = useMemo(
     () =>

@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { useSearchParams } from 'react-router';
 import { MarketsList } from '../features/markets/components/markets-list.tsx';
 import { readListSearch, writeListSearch } from '../features/markets/list-search.ts';
 
 export default function MarketsPage() {
+  useDocumentTitle('Markets');
   const [params, setParams] = useSearchParams();
   return (
     <>

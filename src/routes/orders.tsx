@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { useSearchParams } from 'react-router';
 import { OrdersList } from '../features/orders/components/orders-list.tsx';
 import { orderFiltersToSearch, parseOrderFilters } from '../features/orders/order-filters.ts';
 
 export default function OrdersPage() {
+  useDocumentTitle('Orders');
   const [params, setParams] = useSearchParams();
   return (
     <>

@@ -1,6 +1,8 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { PartiesTable } from '../features/parties/components/parties-table.tsx';
 
 export default function PartiesPage() {
+  useDocumentTitle('Parties');
   return (
     <>
       <h1>Parties</h1>

@@ -1,19 +1,17 @@
 import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { truncateMiddle } from '../lib/truncate-id.ts';
 import { useAssetDirectory } from '../features/assets/use-asset-directory.ts';
 import { PartyPage } from '../features/parties/components/party-page.tsx';
-import { partyTabOf } from '../features/parties/party-tabs.ts';
+import { PARTY_TABS, partyTabOf } from '../features/parties/party-tabs.ts';
 
 /** Composes the party page with the asset directory it formats amounts with. */
 export default function PartyDetailPage() {
   const { partyId = '' } = useParams();
   const [search] = useSearchParams();
+  const tab = partyTabOf(search.get('tab'));
+  const tabLabel = PARTY_TABS.find((t) => t.id === tab)?.label ?? '';
+  useDocumentTitle(`Party ${truncateMiddle(partyId)} · ${tabLabel}`);
   const assets = useAssetDirectory();
-  return (
-    <PartyPage
-      key={partyId}
-      partyId={partyId}
-      tab={partyTabOf(search.get('tab'))}
-      assets={assets}
-    />
-  );
+  return <PartyPage key={partyId} partyId={partyId} tab={tab} assets={assets} />;
 }

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { useSearchParams } from 'react-router';
 import { TransactionsList } from '../features/transactions/components/transactions-list.tsx';
 import {
@@ -6,6 +7,7 @@ import {
 } from '../features/transactions/transaction-filters.ts';
 
 export default function TransactionsPage() {
+  useDocumentTitle('Transactions');
   const [params, setParams] = useSearchParams();
   return (
     <>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { EpochSelect } from '../features/validators/components/epoch-select.tsx';
 import { ValidatorsTable } from '../features/validators/components/validators-table.tsx';
 import { epochParam } from '../features/validators/epoch-choice.ts';
@@ -7,6 +8,7 @@ import { useClampedEpoch } from '../features/validators/use-clamped-epoch.ts';
 export default function ValidatorsPage() {
   const [search, setSearch] = useSearchParams();
   const { epoch, beyond } = useClampedEpoch(epochParam(search.get('epoch')));
+  useDocumentTitle(epoch ? `Validators · Epoch ${epoch}` : 'Validators');
   const choose = (next: string | undefined) =>
     setSearch(
       (prev) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { parseChainJson } from '../lib/chain-text.ts';
 // Deep imports: the package is CommonJS (no tree-shaking), and its index also loads the
 // EventSource and Socket.IO hooks (~0.5 KB gzip the explorer never runs). useWebSocket is the
 // named export: the `default` one resolves to the whole module object under Node-style interop
@@ -95,7 +96,7 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
     const results: z.output<S>[] = [];
     for (const raw of raws) {
       try {
-        const message = parseStreamMessage(resultSchema, JSON.parse(raw));
+        const message = parseStreamMessage(resultSchema, parseChainJson(raw));
         if ('result' in message) results.push(message.result);
         else {
           const detail = message.error.details[0]?.message;
@@ -111,7 +112,7 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
           () => {
             let english = error;
             try {
-              parseStreamMessage(resultSchema, JSON.parse(raw));
+              parseStreamMessage(resultSchema, parseChainJson(raw));
             } catch (again) {
               english = `Unreadable stream message: ${describe(again)}`;
             }

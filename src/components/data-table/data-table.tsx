@@ -6,10 +6,11 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import type { ReactNode, Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { InfiniteFooter } from './infinite-footer.tsx';
-import { BodyRow, EmptyRow, SkeletonRows, TableHead } from './table-parts.tsx';
+import { COMPACT_QUERY, collapsedColumns } from './column-priority.ts';
+import { BodyRow, EmptyRow, RowDetail, SkeletonRows, TableHead } from './table-parts.tsx';
 import {
   useInfiniteVirtualizer,
   type Paging,
@@ -103,15 +104,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function useTable<T>({ rows, columns, rowId, sorting }: DataTableProps<T>) {
+function useTable<T>(
+  { rows, columns, rowId, sorting }: DataTableProps<T>,
+  columnVisibility: Record<string, boolean> = {},
+) {
   return useReactTable({
     // TanStack never mutates the data; its type just is not readonly.
     data: rows as T[],
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowId,
+    state: { columnVisibility, ...(sorting && { sorting: sorting.state }) },
     ...(sorting && {
-      state: { sorting: sorting.state },
       onSortingChange: (updater: Updater<SortingState>) =>
         sorting.onChange(typeof updater === 'function' ? updater(sorting.state) : updater),
       getSortedRowModel: getSortedRowModel(),
@@ -122,20 +126,51 @@ function useTable<T>({ rows, columns, rowId, sorting }: DataTableProps<T>) {
   });
 }
 
+/**
+ * A list held whole. Below COMPACT_QUERY its low-priority columns (column-priority.ts) leave
+ * the row for an expandable detail row, opened by a button at the row's end.
+ */
 function PlainTable<T>(props: DataTableProps<T>) {
-  const { label, rows, isLoading, empty } = props;
-  const table = useTable(props);
-  const columnCount = table.getVisibleLeafColumns().length;
+  const { label, rows, isLoading, empty, columns } = props;
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const hidden = useMemo(() => (compact ? collapsedColumns(columns) : {}), [compact, columns]);
+  const collapsing = Object.keys(hidden).length > 0;
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const table = useTable(props, hidden);
+  const columnCount = table.getVisibleLeafColumns().length + (collapsing ? 1 : 0);
   return (
     <div className="table-wrap">
       <table className="data-table" aria-label={label} aria-busy={isLoading || undefined}>
-        <TableHead table={table} sortable={Boolean(props.sorting)} positioned={false} />
+        <TableHead
+          table={table}
+          sortable={Boolean(props.sorting)}
+          positioned={false}
+          detailColumn={collapsing}
+        />
         <tbody>
           {isLoading && <SkeletonRows count={SKELETON_ROWS} columns={columnCount} />}
           {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
-          {table.getRowModel().rows.map((row) => (
-            <BodyRow key={row.id} row={row} />
-          ))}
+          {table
+            .getRowModel()
+            .rows.map((row) =>
+              collapsing ? (
+                <RowDetail
+                  key={row.id}
+                  row={row}
+                  open={open.has(row.id)}
+                  onToggle={() => toggle(row.id)}
+                  columns={columnCount}
+                />
+              ) : (
+                <BodyRow key={row.id} row={row} />
+              ),
+            )}
         </tbody>
       </table>
     </div>

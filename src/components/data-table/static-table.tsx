@@ -34,7 +34,9 @@ export function StaticTable<T>({ label, columns, rows, rowKey }: StaticTableProp
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <td key={column.header}>
+                  <div className="cell">{column.cell(row)}</div>
+                </td>
               ))}
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import { Fragment } from 'react';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -19,11 +20,14 @@ export function TableHead<T>({
   table,
   sortable,
   positioned,
+  detailColumn = false,
 }: {
   table: Table<T>;
   sortable: boolean;
   /** Rows carry aria-rowindex (virtualised: not every row is in the DOM). */
   positioned: boolean;
+  /** A last column for the buttons that open each row's detail (see RowDetail). */
+  detailColumn?: boolean;
 }) {
   return (
     <thead>
@@ -56,6 +60,11 @@ export function TableHead<T>({
               </th>
             );
           })}
+          {detailColumn && (
+            <th scope="col" className="col-detail">
+              <span className="visually-hidden">More</span>
+            </th>
+          )}
         </tr>
       ))}
     </thead>
@@ -85,15 +94,79 @@ export function EmptyRow({ columns, text }: { columns: number; text: string | un
   );
 }
 
-/** One data row; `index` (0-based) adds the ARIA position virtualised tables need. */
+/**
+ * One data row; `index` (0-based) adds the ARIA position virtualised tables need. Each cell's
+ * content sits in a `.cell` box with a maximum width (layout.css): a table cell itself takes
+ * no max-width, and one long chain value must not widen the whole table.
+ */
 export function BodyRow<T>({ row, index }: { row: Row<T>; index?: number }) {
   return (
     <tr aria-rowindex={index === undefined ? undefined : index + 2} data-row-id={row.id}>
       {row.getVisibleCells().map((cell) => (
         <td key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          <div className="cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
         </td>
       ))}
     </tr>
   );
 }
+
+/**
+ * A row whose hidden (low-priority) columns open below it: the row with a "More" button at its
+ * end, and when open a full-width row listing each hidden column's name and value.
+ */
+export function RowDetail<T>({
+  row,
+  open,
+  onToggle,
+  columns,
+}: {
+  row: Row<T>;
+  open: boolean;
+  onToggle: () => void;
+  columns: number;
+}) {
+  const hidden = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
+  const detailId = `row-detail-${row.id}`;
+  return (
+    <Fragment>
+      <tr data-row-id={row.id}>
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
+            <div className="cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+          </td>
+        ))}
+        <td className="col-detail">
+          <button
+            type="button"
+            className="row-toggle"
+            aria-expanded={open}
+            aria-controls={open ? detailId : undefined}
+            onClick={onToggle}
+          >
+            {open ? 'Less' : 'More'}
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailId} className="row-detail">
+          <td colSpan={columns}>
+            <dl className="row-detail-fields">
+              {hidden.map((cell) => (
+                <div key={cell.id}>
+                  <dt>{headerText(cell.column.columnDef.header, cell.column.id)}</dt>
+                  <dd className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+/** A column's name as text: its header when that is a string, else its id. */
+const headerText = (header: unknown, id: string) => (typeof header === 'string' ? header : id);

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../ui/route-error.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Header } from './header.tsx';
 
 interface RootLayoutProps {
@@ -20,6 +21,7 @@ export function RootLayout({ banner, search, tools }: RootLayoutProps) {
       {banner}
       <Header search={search} tools={tools} />
       <main id="main" className="page" tabIndex={-1}>
+        <Breadcrumbs />
         {/* A page that fails keeps the header (search, node switch) usable. */}
         <RouteErrorBoundary resetKey={pathname}>
           {/* Empty only while the first page's code loads; later navigations keep the

@@ -4,11 +4,22 @@ import { truncateMiddle } from '../../lib/truncate-id.ts';
 
 const COPIED_FEEDBACK_MS = 1500;
 
-/** An id or hash: shortened in the middle, full value on hover, a copy button, maybe a link. */
-export function IdText({ value, href }: { value: string; href?: string }) {
-  const short = truncateMiddle(value);
+/**
+ * An id or hash: shortened in the middle, full value on hover, a copy button, maybe a link.
+ * `full` shows it whole as selectable text (the entity's own page, where it is the subject).
+ */
+export function IdText({
+  value,
+  href,
+  full = false,
+}: {
+  value: string;
+  href?: string;
+  full?: boolean;
+}) {
+  const short = full ? value : truncateMiddle(value);
   return (
-    <span className="id-text">
+    <span className={full ? 'id-text full' : 'id-text'}>
       {href ? (
         <Link to={href} title={value} className="mono">
           {short}

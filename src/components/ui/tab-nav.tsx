@@ -8,7 +8,8 @@ export interface TabItem {
 
 /**
  * Tabs whose state is the URL: each tab is a link, the current one is marked with
- * aria-current. Back/forward and shared links therefore land on the same tab.
+ * aria-current. Each tab change is a history entry (not a replace), so Back and Forward walk
+ * through the tabs, and shared links land on the same tab.
  */
 export function TabNav({
   label,
@@ -28,7 +29,6 @@ export function TabNav({
               to={item.href}
               aria-current={item.id === active ? 'page' : undefined}
               className={item.id === active ? 'active' : undefined}
-              replace
               preventScrollReset
             >
               {item.label}

@@ -30,6 +30,8 @@ describe('order filters in the URL', () => {
       reference: 'ref-1',
       liveOnly: true,
       excludeLiquidity: true,
+      createdFrom: '',
+      createdBefore: '',
     });
   });
 
@@ -66,7 +68,28 @@ describe('order filters in the URL', () => {
       'filter.reference': undefined,
       'filter.liveOnly': undefined,
       'filter.excludeLiquidity': true,
+      'filter.dateRange.startTimestamp': undefined,
+      'filter.dateRange.endTimestamp': undefined,
     });
+  });
+
+  it('keeps the creation date range under filter.dateRange.*, in Unix ns', () => {
+    const url = new URLSearchParams(
+      'filter.dateRange.startTimestamp=1767225600000000000&filter.dateRange.endTimestamp=17672',
+    );
+    const filters = parseOrderFilters(url);
+    expect(filters).toEqual({
+      ...EMPTY_ORDER_FILTERS,
+      createdFrom: '1767225600000000000',
+      createdBefore: '17672',
+    });
+    expect(orderFiltersToSearch(filters).toString()).toBe(url.toString());
+    expect(orderFilterParams(filters)['filter.dateRange.startTimestamp']).toBe(
+      '1767225600000000000',
+    );
+    expect(
+      parseOrderFilters(new URLSearchParams('filter.dateRange.startTimestamp=yesterday')),
+    ).toEqual(EMPTY_ORDER_FILTERS);
   });
 
   it('offers every status but UNSPECIFIED', () => {
@@ -122,6 +145,15 @@ describe('streamed orders against the filters', () => {
     expect(
       orderMatchesFilters({ ...order, liquidityProvisionId: 'lp' }, f({ excludeLiquidity: true })),
     ).toBe(false);
+  });
+
+  it('keeps a streamed order inside the creation range: from inclusive, before exclusive', () => {
+    const at = (createdAt: string) => ({ ...order, createdAt });
+    const range = f({ createdFrom: '1000', createdBefore: '2000' });
+    expect(orderMatchesFilters(at('1000'), range)).toBe(true);
+    expect(orderMatchesFilters(at('1999'), range)).toBe(true);
+    expect(orderMatchesFilters(at('999'), range)).toBe(false);
+    expect(orderMatchesFilters(at('2000'), range)).toBe(false);
   });
 
   it('hands the stream only the filters it takes, under its names', () => {

@@ -16,6 +16,9 @@ export interface OrderFilters {
   reference: string;
   liveOnly: boolean;
   excludeLiquidity: boolean;
+  /** Created at or after / before this Unix ns time ('' = open): `filter.dateRange.*`. */
+  createdFrom: string;
+  createdBefore: string;
 }
 
 export const EMPTY_ORDER_FILTERS: OrderFilters = {
@@ -27,6 +30,8 @@ export const EMPTY_ORDER_FILTERS: OrderFilters = {
   reference: '',
   liveOnly: false,
   excludeLiquidity: false,
+  createdFrom: '',
+  createdBefore: '',
 };
 
 /** Values offered for each multi-select: every value but the always-invalid UNSPECIFIED. */
@@ -54,6 +59,10 @@ function ids(values: string[]): string[] {
 }
 
 const flag = (value: string | null) => value === 'true' || value === '1';
+const NS_RE = /^\d{1,19}$/;
+const nanos = (value: string | null) => (value && NS_RE.test(value) ? value : '');
+const FROM_KEY = 'filter.dateRange.startTimestamp';
+const BEFORE_KEY = 'filter.dateRange.endTimestamp';
 
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   return {
@@ -65,6 +74,8 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
     reference: (params.get('filter.reference') ?? '').trim(),
     liveOnly: flag(params.get('filter.liveOnly')),
     excludeLiquidity: flag(params.get('filter.excludeLiquidity')),
+    createdFrom: nanos(params.get(FROM_KEY)),
+    createdBefore: nanos(params.get(BEFORE_KEY)),
   };
 }
 
@@ -82,6 +93,8 @@ export function orderFiltersToSearch(
     ['filter.reference', filters.reference],
     ['filter.liveOnly', filters.liveOnly ? 'true' : ''],
     ['filter.excludeLiquidity', filters.excludeLiquidity ? 'true' : ''],
+    [FROM_KEY, filters.createdFrom],
+    [BEFORE_KEY, filters.createdBefore],
   ];
   for (const [key, value] of single) {
     if (value) next.set(key, value);
@@ -101,6 +114,8 @@ export function orderFilterParams(filters: OrderFilters): QueryParams {
     'filter.reference': filters.reference || undefined,
     'filter.liveOnly': filters.liveOnly || undefined,
     'filter.excludeLiquidity': filters.excludeLiquidity || undefined,
+    [FROM_KEY]: filters.createdFrom || undefined,
+    [BEFORE_KEY]: filters.createdBefore || undefined,
   };
 }
 
@@ -125,7 +140,10 @@ export function orderMatchesFilters(order: Order, filters: OrderFilters): boolea
     within(filters.marketIds, order.marketId) &&
     (!filters.reference || order.reference === filters.reference) &&
     (!filters.liveOnly || LIVE_STATUSES.includes(order.status)) &&
-    (!filters.excludeLiquidity || order.liquidityProvisionId === '')
+    (!filters.excludeLiquidity || order.liquidityProvisionId === '') &&
+    // As the data node: from inclusive, before exclusive.
+    (!filters.createdFrom || BigInt(order.createdAt) >= BigInt(filters.createdFrom)) &&
+    (!filters.createdBefore || BigInt(order.createdAt) < BigInt(filters.createdBefore))
   );
 }
 

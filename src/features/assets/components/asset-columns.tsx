@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { Asset } from '#contract/asset.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,9 +13,17 @@ export const assetColumns = [
   column.accessor((a) => a.details.symbol, {
     id: 'symbol',
     header: 'Symbol',
-    cell: (info) => <Link to={paths.asset.href(info.row.original.id)}>{info.getValue()}</Link>,
+    cell: (info) => (
+      <Link to={paths.asset.href(info.row.original.id)}>
+        <ChainText text={info.getValue()} />
+      </Link>
+    ),
   }),
-  column.accessor((a) => a.details.name, { id: 'name', header: 'Name' }),
+  column.accessor((a) => a.details.name, {
+    id: 'name',
+    header: 'Name',
+    cell: (info) => <ChainText text={info.getValue()} />,
+  }),
   column.accessor('id', {
     header: 'ID',
     cell: (info) => <IdText value={info.getValue()} href={paths.asset.href(info.getValue())} />,

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { ReactNode } from 'react';
 import { IdText } from '../../../components/ui/id-text.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatUnits } from '../../../lib/format-decimal.ts';
@@ -12,6 +15,8 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 /** An asset's page; `children` (what other features show of it) follow its own sections. */
 export function AssetDetails({ assetId, children }: { assetId: string; children?: ReactNode }) {
   const query = useQuery(assetsQueries.detail(assetId));
+  const symbol = query.data?.details.symbol;
+  useDocumentTitle(symbol ? `${isolateChainText(symbol)} · Asset` : 'Asset');
   if (query.isPending) return <LoadingBlock label="asset" />;
   if (query.isError) {
     return (
@@ -29,12 +34,15 @@ export function AssetDetails({ assetId, children }: { assetId: string; children?
   return (
     <article>
       <h1>
-        {asset.details.name} <span className="muted">({asset.details.symbol})</span>
+        <ChainText text={asset.details.name} wrap />{' '}
+        <span className="muted">
+          (<ChainText text={asset.details.symbol} />)
+        </span>
       </h1>
       <dl className="fields">
         <dt>ID</dt>
         <dd>
-          <IdText value={asset.id} />
+          <IdText value={asset.id} full />
         </dd>
         <dt>Status</dt>
         <dd>{enumToWords(asset.status)}</dd>

@@ -12,7 +12,7 @@ const NodeSwitcher = lazy(() =>
 
 /** Header status of the data node: which one, its block height and latency, or that it is down. */
 export function DataNodeWidget() {
-  const { nodeUrl, label } = useDataNode();
+  const { nodeUrl, label, isCustom } = useDataNode();
   const probe = useQuery({ ...nodeProbeQuery(nodeUrl), refetchInterval: PROBE_INTERVAL_MS });
   const status = probe.isError ? 'down' : probe.isPending ? 'checking' : 'up';
   return (
@@ -25,7 +25,9 @@ export function DataNodeWidget() {
           <>
             <span className="status-dot" aria-hidden="true" />
             <span className="visually-hidden">Data node:</span>{' '}
-            <span className="node-name">{label}</span>{' '}
+            {/* The own origin's name gives way in a narrow header (layout.css); another
+                node's name always shows, as it says where the data comes from. */}
+            <span className={isCustom ? 'node-name' : 'node-name own'}>{label}</span>{' '}
             {probe.data && !probe.isError && (
               <span className="node-stats">
                 <span>

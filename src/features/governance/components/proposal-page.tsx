@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { governanceQueries } from '../api/governance-queries.ts';
@@ -14,6 +17,8 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 export function ProposalPage({ proposalId }: { proposalId: string }) {
   const wellFormed = ID_PATTERN.test(proposalId);
   const query = useQuery({ ...governanceQueries.detail(proposalId), enabled: wellFormed });
+  const title = query.data?.proposal.rationale.title;
+  useDocumentTitle(title ? `${isolateChainText(title)} · Proposal` : 'Proposal');
   if (!wellFormed) return <NotFoundState what="Proposal" id={proposalId} malformed />;
   if (query.isPending) {
     return <LoadingBlock label="proposal" />;
@@ -35,7 +40,9 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
         {proposalKindLabel(proposal.terms)} · {enumToWords(proposal.state)}
       </p>
       {/* Rationale text is chain data: rendered as text / safe markdown only. */}
-      <h1>{proposal.rationale.title || 'Untitled proposal'}</h1>
+      <h1>
+        <ChainText text={proposal.rationale.title || 'Untitled proposal'} wrap />
+      </h1>
       <ProposalSummary proposal={proposal} />
       <section aria-labelledby="rationale">
         <h2 id="rationale">Rationale</h2>

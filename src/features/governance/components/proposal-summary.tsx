@@ -23,7 +23,7 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
     <dl className="fields">
       <dt>ID</dt>
       <dd>
-        <IdText value={proposal.id} />
+        <IdText value={proposal.id} full />
       </dd>
       <dt>State</dt>
       <dd>

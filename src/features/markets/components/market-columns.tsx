@@ -1,5 +1,6 @@
 import { createColumnHelper, type SortingFn } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import {
@@ -38,16 +39,24 @@ const NUMERIC = { className: 'num' };
 export const marketColumns = [
   column.accessor('code', {
     header: 'Code',
-    cell: (info) => <Link to={paths.market.href(info.row.original.id)}>{info.getValue()}</Link>,
+    cell: (info) => (
+      <Link to={paths.market.href(info.row.original.id)}>
+        <ChainText text={info.getValue()} />
+      </Link>
+    ),
   }),
-  column.accessor('name', { header: 'Name' }),
+  column.accessor('name', { header: 'Name', cell: (info) => <ChainText text={info.getValue()} /> }),
   column.accessor('state', { header: 'State', cell: (info) => enumToWords(info.getValue()) }),
   column.accessor('tradingMode', {
     id: 'mode',
     header: 'Trading mode',
     cell: (info) => enumToWords(info.getValue()),
   }),
-  column.accessor('assetSymbol', { id: 'asset', header: 'Settlement asset' }),
+  column.accessor('assetSymbol', {
+    id: 'asset',
+    header: 'Settlement asset',
+    cell: (info) => <ChainText text={info.getValue()} />,
+  }),
   column.accessor((r) => scaled(r.markPrice, r.priceDecimals), {
     id: 'mark',
     header: 'Mark price',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -18,7 +19,10 @@ export function MarketHeader({ market, state, tradingMode, asset, status }: Mark
   return (
     <header className="market-header">
       <h1>
-        {instrument.code} <span className="muted">{instrument.name}</span>
+        <ChainText text={instrument.code} wrap />{' '}
+        <span className="muted">
+          <ChainText text={instrument.name} wrap />
+        </span>
       </h1>
       <dl className="badges">
         <div>
@@ -38,7 +42,7 @@ export function MarketHeader({ market, state, tradingMode, asset, status }: Mark
         <div>
           <dt>ID</dt>
           <dd>
-            <IdText value={market.id} />
+            <IdText value={market.id} full />
           </dd>
         </div>
       </dl>

@@ -5,6 +5,8 @@ import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { paths } from '../../../config/paths.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
 import { useLiveMarketData } from '../live/use-live-market-data.ts';
@@ -48,6 +50,9 @@ const TAB_LABELS: Record<MarketTab, string> = {
 
 export function MarketPage(props: MarketPageProps) {
   const query = useQuery(marketsQueries.detail(props.marketId));
+  const code = query.data?.tradableInstrument.instrument.code;
+  const tab = props.view.tab === 'trading' ? '' : ` · ${TAB_LABELS[props.view.tab]}`;
+  useDocumentTitle(`${code ? `${isolateChainText(code)} · ` : ''}Market${tab}`);
   if (query.isPending) return <p aria-busy="true">Loading market…</p>;
   if (query.isError) {
     return (

@@ -21,7 +21,7 @@ export function OrderFields({ order, markets }: { order: Order; markets: OrderMa
     <dl className="fields">
       <dt>ID</dt>
       <dd>
-        <IdText value={order.id} />
+        <IdText value={order.id} full />
       </dd>
       <dt>Market</dt>
       <dd>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
+import { useTimeZone } from '../../../components/ui/time-zone.tsx';
+import { dateTimeInputFromNs, nsFromDateTimeInput } from '../../../lib/datetime-input.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { OrderMarket } from '../order-format.ts';
 import {
@@ -30,6 +32,7 @@ interface OrderFiltersFormProps {
  */
 export function OrderFiltersForm({ filters, onChange, markets }: OrderFiltersFormProps) {
   const id = useId();
+  const zone = useTimeZone();
   const [partyError, setPartyError] = useState('');
   const set = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,6 +110,24 @@ export function OrderFiltersForm({ filters, onChange, markets }: OrderFiltersFor
           name="reference"
           defaultValue={filters.reference}
           autoComplete="off"
+        />
+      </label>
+      <label className="list-filter" htmlFor={`${id}-from`}>
+        Created from{zone === 'UTC' ? ' (UTC)' : ''}
+        <input
+          id={`${id}-from`}
+          type="datetime-local"
+          value={dateTimeInputFromNs(filters.createdFrom, zone)}
+          onChange={(e) => set({ createdFrom: nsFromDateTimeInput(e.target.value, zone) ?? '' })}
+        />
+      </label>
+      <label className="list-filter" htmlFor={`${id}-before`}>
+        Created before{zone === 'UTC' ? ' (UTC)' : ''}
+        <input
+          id={`${id}-before`}
+          type="datetime-local"
+          value={dateTimeInputFromNs(filters.createdBefore, zone)}
+          onChange={(e) => set({ createdBefore: nsFromDateTimeInput(e.target.value, zone) ?? '' })}
         />
       </label>
       <button type="submit">Apply</button>

@@ -82,11 +82,13 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     }),
     column.accessor('quantity', {
       header: 'Amount',
+      meta: { className: 'num' },
       cell: (i) => amount(i.row.original, i.getValue()),
     }),
     column.display({
       id: 'balance',
       header: 'Party balance after',
+      meta: { className: 'num' },
       // The party's own side; when it is on both (margin ↔ general) the receiving account.
       cell: ({ row: { original: e } }) =>
         amount(e, e.toAccountPartyId === partyId ? e.toAccountBalance : e.fromAccountBalance),

@@ -6,11 +6,13 @@ import { useLiveCollection } from '../../../streams/use-live-collection.ts';
 import { livePositions } from '../live/live-rules.ts';
 import type { Lookups } from '../lookups.ts';
 import { RefreshNote } from './refresh-note.tsx';
-import { positionColumns } from './trading-columns.tsx';
+import { anyPositionStatus, positionColumns } from './trading-columns.tsx';
 
 export function PartyPositions({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
   const query = useLiveCollection(livePositions(partyId));
-  const columns = useMemo(() => positionColumns(lookups), [lookups]);
+  const rows = query.items ?? [];
+  const showStatus = anyPositionStatus(rows);
+  const columns = useMemo(() => positionColumns(lookups, showStatus), [lookups, showStatus]);
   if (query.error) return <ErrorState error={query.error} retry={query.refetch} />;
   return (
     <>
@@ -24,7 +26,7 @@ export function PartyPositions({ partyId, lookups }: { partyId: string; lookups:
       <DataTable
         label="Positions"
         columns={columns}
-        rows={query.items ?? []}
+        rows={rows}
         rowId={(p) => p.marketId}
         isLoading={query.isPending}
         empty="This party has no positions."

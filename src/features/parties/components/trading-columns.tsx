@@ -18,8 +18,18 @@ function MarketLink({ lookups, marketId }: { lookups: Lookups; marketId: string 
 }
 
 const position = createColumnHelper<Position>();
+/** Figures are right-aligned, in tabular digits (pages.css `.num`). */
+const NUMERIC = { className: 'num' };
 
-export function positionColumns(lookups: Lookups) {
+/** True when some position is closed out or distressed: only then has "Status" anything to say. */
+export const anyPositionStatus = (rows: readonly Position[]) =>
+  rows.some((p) => p.positionStatus !== 'POSITION_STATUS_UNSPECIFIED');
+
+/**
+ * Columns of a party's positions. "Status" is only there when `showStatus` (anyPositionStatus):
+ * "unspecified" is the normal case, and a column of dashes on every row says nothing.
+ */
+export function positionColumns(lookups: Lookups, showStatus = true) {
   return [
     position.accessor('marketId', {
       header: 'Market',
@@ -27,26 +37,34 @@ export function positionColumns(lookups: Lookups) {
     }),
     position.accessor('openVolume', {
       header: 'Open volume',
+      meta: NUMERIC,
       cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
     }),
     position.accessor('averageEntryPrice', {
       header: 'Average entry price',
+      meta: NUMERIC,
       cell: (i) => marketPrice(lookups, i.row.original.marketId, i.getValue()),
     }),
     position.accessor('unrealisedPnl', {
       header: 'Unrealised PnL',
+      meta: NUMERIC,
       cell: (i) => settlementAmount(lookups, i.row.original.marketId, i.getValue()),
     }),
     position.accessor('realisedPnl', {
       header: 'Realised PnL',
+      meta: NUMERIC,
       cell: (i) => settlementAmount(lookups, i.row.original.marketId, i.getValue()),
     }),
-    position.accessor('positionStatus', {
-      header: 'Status',
-      // "Unspecified" is the normal case: no close-out or distress applies.
-      cell: (i) =>
-        i.getValue() === 'POSITION_STATUS_UNSPECIFIED' ? '—' : enumToWords(i.getValue()),
-    }),
+    ...(showStatus
+      ? [
+          position.accessor('positionStatus', {
+            header: 'Status',
+            // "Unspecified" is the normal case: no close-out or distress applies.
+            cell: (i) =>
+              i.getValue() === 'POSITION_STATUS_UNSPECIFIED' ? '—' : enumToWords(i.getValue()),
+          }),
+        ]
+      : []),
     position.accessor('updatedAt', {
       header: 'Updated',
       cell: (i) => <Timestamp ns={i.getValue()} />,

@@ -43,7 +43,7 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
       <dl className="fields">
         <dt>Hash</dt>
         <dd>
-          <IdText value={tx.hash} />
+          <IdText value={tx.hash} full />
         </dd>
         <dt>Type</dt>
         <dd>{tx.type}</dd>

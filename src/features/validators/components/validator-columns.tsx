@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { Node } from '#contract/node.ts';
 import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
@@ -9,6 +10,8 @@ import { displayScore } from '../../../lib/format/display-rules.ts';
 import { percentOf } from '../epoch-choice.ts';
 
 const column = createColumnHelper<Node>();
+/** Scores and epochs give way first on a laptop: they open in the row's detail. */
+const LOW = { priority: 'low' };
 
 /** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
 export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
@@ -19,7 +22,9 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
       header: 'Validator',
       // Names are chain text, possibly hostile: React renders them as text, never markup.
       cell: (i) => (
-        <Link to={paths.validator.href(i.row.original.id)}>{i.getValue() || 'Unnamed'}</Link>
+        <Link to={paths.validator.href(i.row.original.id)}>
+          <ChainText text={i.getValue() || 'Unnamed'} />
+        </Link>
       ),
     }),
     column.accessor((n) => n.rankingScore.status, {
@@ -35,7 +40,11 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     }),
     column.accessor('stakedByOperator', { header: 'Own stake', cell: (i) => stake(i.getValue()) }),
     column.accessor('stakedByDelegates', { header: 'Delegated', cell: (i) => stake(i.getValue()) }),
-    column.accessor('pendingStake', { header: 'Pending', cell: (i) => stake(i.getValue()) }),
+    column.accessor('pendingStake', {
+      header: 'Pending',
+      meta: LOW,
+      cell: (i) => stake(i.getValue()),
+    }),
     column.accessor((n) => n.rankingScore.rankingScore, {
       id: 'ranking',
       header: 'Ranking score',
@@ -44,16 +53,19 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     column.accessor((n) => n.rankingScore.performanceScore, {
       id: 'performance',
       header: 'Performance',
+      meta: LOW,
       cell: (i) => score(i.getValue()),
     }),
     column.accessor((n) => n.rankingScore.votingPower, {
       id: 'power',
       header: 'Voting power',
+      meta: LOW,
       cell: (i) => score(i.getValue()),
     }),
     column.accessor((n) => `${n.epochData.online} / ${n.epochData.total}`, {
       id: 'online',
       header: 'Epochs online',
+      meta: LOW,
     }),
   ];
 }

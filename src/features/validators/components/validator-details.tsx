@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { stakeTokenQuery, tokenAmount } from '../../../api/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { displayScore } from '../../../lib/format/display-rules.ts';
+import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { isolateChainText } from '../../../lib/chain-text.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { validatorsQueries } from '../api/validators-queries.ts';
@@ -14,6 +17,8 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   const query = useQuery(validatorsQueries.node(nodeId));
   const token = useQuery(stakeTokenQuery()).data;
+  const name = query.data?.name;
+  useDocumentTitle(name ? `${isolateChainText(name)} · Validator` : 'Validator');
   if (query.isPending) {
     return <LoadingBlock label="validator" />;
   }
@@ -33,11 +38,13 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   return (
     <article>
       {/* The name is chain text: rendered as text, whatever it contains. */}
-      <h1>{node.name || 'Unnamed validator'}</h1>
+      <h1>
+        <ChainText text={node.name || 'Unnamed validator'} wrap />
+      </h1>
       <dl className="fields">
         <dt>ID</dt>
         <dd>
-          <IdText value={node.id} />
+          <IdText value={node.id} full />
         </dd>
         <dt>Status</dt>
         <dd>

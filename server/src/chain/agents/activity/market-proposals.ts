@@ -44,6 +44,16 @@ function marketChanges(c: GenesisMarket): NewMarketConfiguration {
 }
 
 /**
+ * The code of another expiry of the same underlying: "BTCUSD.MF23" → "BTCUSD.JN24". Only a
+ * trailing expiry suffix (".MF23", ".DEC30") is replaced; any other code is kept whole and
+ * gets the suffix appended, so a hostile code (dots, quotes, bidi controls) is never cut
+ * apart and left with half its marks.
+ */
+export function nextExpiryCode(code: string, expiry: string): string {
+  return `${code.replace(/\.[A-Z0-9]{1,8}$/, '')}.${expiry}`;
+}
+
+/**
  * A new futures market: the next expiry of a running market's underlying (same oracle, asset
  * and risk model). `invalid` asks for more decimals than the settlement asset has.
  */
@@ -55,8 +65,7 @@ export function newMarketTerms(
   const template = rng.pick(state.genesis.markets);
   const [code, month] = MONTHS[state.governance.proposals.size % MONTHS.length]!;
   const changes = marketChanges(template);
-  const base = template.instrument.code.split('.')[0]!;
-  changes.instrument.code = `${base}.${code}`;
+  changes.instrument.code = nextExpiryCode(template.instrument.code, code);
   changes.instrument.name = template.instrument.name.includes('Monthly')
     ? template.instrument.name.replace('Monthly', month)
     : `${template.instrument.name} (${month})`;
