@@ -37,6 +37,19 @@ test('a proposal shows its rationale, terms and the tally of its votes', async (
   await expect(tally).toContainText('Participation');
   await expect(page.getByRole('table', { name: 'Votes' })).toBeVisible();
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+  // The whole rationale, rendered as markdown, is its own tab (and its own history entry).
+  const overview = page.url();
+  await page
+    .getByRole('navigation', { name: 'Proposal sections' })
+    .getByRole('link', { name: 'Rationale' })
+    .click();
+  await expect(page).toHaveURL(/\/governance\/[0-9a-f]{64}\?tab=rationale$/);
+  await expect(page.locator('.markdown')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Votes' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(overview);
+  await expect(page.getByRole('table', { name: 'Votes' })).toBeVisible();
 });
 
 test('an unknown proposal is not found', async ({ page }) => {

@@ -29,7 +29,7 @@ export const paths = {
   market: { pattern: '/markets/:marketId', href: (marketId: string) => `/markets/${marketId}` },
   proposal: {
     pattern: '/governance/:proposalId',
-    href: (proposalId: string) => `/governance/${proposalId}`,
+    href: (proposalId: string, tab?: string) => `/governance/${proposalId}${withSearch({ tab })}`,
   },
   validator: { pattern: '/validators/:nodeId', href: (nodeId: string) => `/validators/${nodeId}` },
   validators: {

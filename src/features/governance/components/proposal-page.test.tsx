@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Proposal } from '#contract/governance.ts';
 import type { Vote } from '#contract/vote.ts';
 import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
+import type { ProposalTab } from '../proposal-tabs.ts';
 import { ProposalPage } from './proposal-page.tsx';
 
 const ID = 'ab'.repeat(32);
@@ -68,10 +69,12 @@ const ROUTES: Record<string, unknown> = {
   },
 };
 
-function renderProposal() {
+function renderProposal(tab: ProposalTab = 'overview') {
   stubFetchRoutes(ROUTES);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <ProposalPage proposalId={ID} /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <ProposalPage proposalId={ID} tab={tab} /> },
+  ]);
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -84,8 +87,20 @@ afterEach(() => {
 });
 
 describe('ProposalPage', () => {
-  it('renders the rationale as safe markdown', async () => {
+  it('shows the rationale’s opening as text on the overview, linking to the whole of it', async () => {
     const { container } = renderProposal();
+    const link = await screen.findByRole('link', { name: 'Read the rationale' });
+    expect(link.getAttribute('href')).toBe(`/governance/${ID}?tab=rationale`);
+    expect(link.parentElement?.textContent).toBe(
+      'More votes per epoch. <img src=x onerror=alert(1)> Read the rationale',
+    );
+    expect(container.querySelector('img, script')).toBeNull();
+    // The markdown renderer is not loaded for the overview.
+    expect(screen.queryByRole('heading', { level: 3, name: 'Why' })).toBeNull();
+  });
+
+  it('renders the rationale tab as safe markdown', async () => {
+    const { container } = renderProposal('rationale');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Raise the vote limit' }),
     ).toBeTruthy();

@@ -11,14 +11,19 @@ import { proposalKindLabel } from '../proposal-kind.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { ProposalTerms } from './proposal-terms.tsx';
 import { ProposalVotes } from './proposal-votes.tsx';
+import { Link } from 'react-router';
+import { TabNav } from '../../../components/ui/tab-nav.tsx';
+import { paths } from '../../../config/paths.ts';
+import { PROPOSAL_TABS, rationaleExcerpt, type ProposalTab } from '../proposal-tabs.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 /** One proposal: what it asks (rationale, terms), when, and how the vote stands. */
-export function ProposalPage({ proposalId }: { proposalId: string }) {
+export function ProposalPage({ proposalId, tab }: { proposalId: string; tab: ProposalTab }) {
   const wellFormed = ID_PATTERN.test(proposalId);
   const query = useQuery({ ...governanceQueries.detail(proposalId), enabled: wellFormed });
   const title = query.data?.proposal.rationale.title;
-  useDocumentTitle(title ? `${isolateChainText(title)} · Proposal` : 'Proposal');
+  const tabTitle = tab === 'rationale' ? ' · Rationale' : '';
+  useDocumentTitle(title ? `${isolateChainText(title)} · Proposal${tabTitle}` : 'Proposal');
   if (!wellFormed) return <NotFoundState what="Proposal" id={proposalId} malformed />;
   if (query.isPending) {
     return <LoadingBlock label="proposal" />;
@@ -34,6 +39,8 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
     );
   }
   const { proposal } = query.data;
+  const description = proposal.rationale.description;
+  const excerpt = rationaleExcerpt(description);
   return (
     <article>
       <p className="muted eyebrow">
@@ -44,22 +51,43 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
         <ChainText text={proposal.rationale.title || 'Untitled proposal'} wrap />
       </h1>
       <ProposalSummary proposal={proposal} />
-      <section aria-labelledby="rationale">
-        <h2 id="rationale">Rationale</h2>
-        {proposal.rationale.description ? (
-          <LazyMarkdown source={proposal.rationale.description} baseLevel={3} />
-        ) : (
-          <p className="muted">No description.</p>
-        )}
-      </section>
-      <section aria-labelledby="terms">
-        <h2 id="terms">Terms</h2>
-        <ProposalTerms proposal={proposal} />
-      </section>
-      <section aria-labelledby="votes">
-        <h2 id="votes">Votes</h2>
-        <ProposalVotes proposal={proposal} />
-      </section>
+      <TabNav
+        label="Proposal sections"
+        active={tab}
+        items={PROPOSAL_TABS.map((t) => ({ ...t, href: paths.proposal.href(proposalId, t.id) }))}
+      />
+      {tab === 'rationale' ? (
+        <section aria-labelledby="rationale" className="tab-panel">
+          <h2 id="rationale">Rationale</h2>
+          {description ? (
+            <LazyMarkdown source={description} baseLevel={3} />
+          ) : (
+            <p className="muted">No description.</p>
+          )}
+        </section>
+      ) : (
+        <div className="tab-panel">
+          <section aria-labelledby="rationale">
+            <h2 id="rationale">Rationale</h2>
+            {excerpt ? (
+              <p>
+                {excerpt}{' '}
+                <Link to={paths.proposal.href(proposalId, 'rationale')}>Read the rationale</Link>
+              </p>
+            ) : (
+              <p className="muted">No description.</p>
+            )}
+          </section>
+          <section aria-labelledby="terms">
+            <h2 id="terms">Terms</h2>
+            <ProposalTerms proposal={proposal} />
+          </section>
+          <section aria-labelledby="votes">
+            <h2 id="votes">Votes</h2>
+            <ProposalVotes proposal={proposal} />
+          </section>
+        </div>
+      )}
     </article>
   );
 }
