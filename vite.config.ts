@@ -9,9 +9,9 @@ const VENDOR =
 /** What (nearly) every page uses besides: the contract's schemas, src/lib, src/api and the few
  * UI primitives every record shows (chunk `shared`). Not what only some pages read — stream
  * decoding, transactions with their commands, proposal terms, nodes, spam statistics, the
- * stake token — which loads with those pages (−2 KB gzip on the list pages). */
+ * stake token, the CometBFT schemas and client — which loads with those pages (−2 KB gzip on the list pages). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.])|src[\\/](lib|api)[\\/](?!stake-token)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.])|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings
@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => ({
       '/api': { target: DATA_NODE, ws: true },
       '/rest': DATA_NODE,
       '/health': DATA_NODE,
+      // CometBFT RPC subset (blocks): same origin as the API.
+      '/tm': DATA_NODE,
     },
   },
   test: {

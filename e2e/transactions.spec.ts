@@ -8,6 +8,8 @@ test('the transactions list loads with results and summaries', async ({ page }) 
   await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText([
     'Block',
+    'Time',
+    'Epoch',
     'Index',
     'Hash',
     'Type',

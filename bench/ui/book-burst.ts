@@ -15,10 +15,10 @@ const FRAME_BUDGET_MS = 16.7;
  * rAF deltas of a 60 Hz page jitter around 16.7 ms (the idle page's own p95 is ~16.8 ms), so
  * the p95 is held to one frame plus this much timer jitter; a dropped frame adds 16.7 ms.
  */
-const FRAME_JITTER_MS = 0.5;
+export const FRAME_JITTER_MS = 0.5;
 const LONG_TASK_MS = 50;
 
-interface Recording {
+export interface Recording {
   /** Renderer main-thread CPU time per second of the phase (CDP ThreadTime): load-independent. */
   cpuMsPerSecond?: number;
   frames: number[];
@@ -97,7 +97,7 @@ async function threadTime(cdp: CDPSession): Promise<number> {
 }
 
 /** Records `during` and the main thread's CPU time per second of it. */
-async function recordPhase(page: Page, cdp: CDPSession, during: () => Promise<unknown>) {
+export async function recordPhase(page: Page, cdp: CDPSession, during: () => Promise<unknown>) {
   const cpuBefore = await threadTime(cdp);
   const started = performance.now();
   await startRecording(page);

@@ -2,9 +2,10 @@
 // Chromium against the real data node, a build made in this run, and a bench data node for
 // the order-book burst. Prints Markdown tables (stdout) ready for the README; progress goes to
 // stderr. A benchmark, not a test: it reports figures over budget, and fails only if it
-// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap  BENCH_UI_RUNS=5
+// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap,candles  BENCH_UI_RUNS=5
 // BENCH_UI_PORT=3131 (first port tried; the next free ones serve the bench node and the
 // baseline)  BENCH_UI_RATE=1000  BENCH_UI_BURST_MS=10000  BENCH_UI_ROWS=10000  BENCH_UI_MOUNTS=5
+// BENCH_UI_CANDLES=1000  BENCH_UI_CANDLE_RATE=10
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import type { LatestMarketDepth } from '#contract/market-depth.ts';
 import { launchBrowser } from './browser.ts';
 import { BenchBook, startBookNode } from './book-node.ts';
 import { runBookBurst } from './book-burst.ts';
+import { runCandlesBurst } from './candles-burst.ts';
+import { BenchCandles, startCandlesNode } from './candles-node.ts';
 import { buildBaseline, buildExplorer } from './builds.ts';
 import { startRealNode, type RealNode } from './data-node.ts';
 import { runDeepLink } from './deep-link.ts';
@@ -24,13 +27,15 @@ import { log } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
 const env = process.env;
-const PARTS = new Set((env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap').split(','));
+const PARTS = new Set((env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap,candles').split(','));
 const RUNS = Number(env.BENCH_UI_RUNS ?? 5);
 const FIRST_PORT = Number(env.BENCH_UI_PORT ?? 3131);
 const RATE = Number(env.BENCH_UI_RATE ?? 1000);
 const BURST_MS = Number(env.BENCH_UI_BURST_MS ?? 10_000);
 const ROWS = Number(env.BENCH_UI_ROWS ?? 10_000);
 const MOUNTS = Number(env.BENCH_UI_MOUNTS ?? 5);
+const CANDLES = Number(env.BENCH_UI_CANDLES ?? 1000);
+const CANDLE_RATE = Number(env.BENCH_UI_CANDLE_RATE ?? 10);
 
 interface MarketNode {
   id: string;
@@ -109,6 +114,26 @@ async function main() {
       node,
       decimals: { price: market.decimalPlaces, size: market.positionDecimalPlaces },
       rate: RATE,
+      durationMs: BURST_MS,
+    });
+  }
+  if (PARTS.has('candles')) {
+    const candleId = `trades_candle_1_minute_${market.id}`;
+    const mid = depth.buy[0]?.price ?? '1000000';
+    // A new minute every 50 updates: the run appends candles as well as updating the newest.
+    const candles = new BenchCandles(CANDLES, BigInt(mid), 50);
+    const node = await startCandlesNode(
+      await freePort(staticPort + 1),
+      real.base,
+      candleId,
+      candles,
+    );
+    await runCandlesBurst(browser, {
+      realBase: real.base,
+      node,
+      marketId: market.id,
+      priceDecimals: Number(market.decimalPlaces),
+      rate: CANDLE_RATE,
       durationMs: BURST_MS,
     });
   }

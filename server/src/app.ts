@@ -10,6 +10,7 @@ import { registerStaticApp } from './http/static-app.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { candleRoutes } from './routes/candles.ts';
+import { cometRoutes } from './routes/cometbft.ts';
 import { depositWithdrawalRoutes } from './routes/deposits-withdrawals.ts';
 import { governanceRoutes } from './routes/governance.ts';
 import { infoRoutes } from './routes/info.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(estimateRoutes);
   await app.register(balanceChangeRoutes);
   await app.register(networkHistoryRoutes);
+  await app.register(cometRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -31,6 +31,8 @@ const ProposalDetail = lazy(() => import('../routes/proposal-detail.tsx'));
 const Network = lazy(() => import('../routes/network.tsx'));
 const Orders = lazy(() => import('../routes/orders.tsx'));
 const OrderDetail = lazy(() => import('../routes/order-detail.tsx'));
+const Blocks = lazy(() => import('../routes/blocks.tsx'));
+const BlockDetail = lazy(() => import('../routes/block-detail.tsx'));
 const Transactions = lazy(() => import('../routes/transactions.tsx'));
 const TransactionDetail = lazy(() => import('../routes/transaction-detail.tsx'));
 const DepositDetail = lazy(() => import('../routes/deposit-detail.tsx'));
@@ -74,6 +76,8 @@ const pages: [pattern: string, Page: ComponentType][] = [
   [paths.network.pattern, Network],
   [paths.orders.pattern, Orders],
   [paths.order.pattern, OrderDetail],
+  [paths.blocks.pattern, Blocks],
+  [paths.block.pattern, BlockDetail],
   [paths.transactions.pattern, Transactions],
   [paths.transaction.pattern, TransactionRoute],
   [paths.deposit.pattern, DepositDetail],

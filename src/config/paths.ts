@@ -23,6 +23,8 @@ export const paths = {
     href: (search?: URLSearchParams) =>
       `/transactions${search?.size ? `?${search.toString()}` : ''}`,
   },
+  blocks: { pattern: '/blocks', href: () => '/blocks' },
+  block: { pattern: '/blocks/:height', href: (height: string | number) => `/blocks/${height}` },
   markets: { pattern: '/markets', href: () => '/markets' },
   market: { pattern: '/markets/:marketId', href: (marketId: string) => `/markets/${marketId}` },
   proposal: {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/api-error.ts';
+import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
 import { readPagination } from '../http/pagination.ts';
 import { checkId, QueryReader } from '../http/query-reader.ts';
 import { getNodeData } from '../store/node-data.ts';
-import { currentEpochSeq, getEpoch, getNode, listNodes } from '../store/nodes.ts';
+import { currentEpochSeq, epochSeqOfBlock, getEpoch, getNode, listNodes } from '../store/nodes.ts';
 
 /** ErrorDetail codes of these routes (ours, in a family of their own). */
 const EPOCH_NOT_FOUND = 50001;
@@ -38,9 +38,17 @@ export async function nodeRoutes(app: FastifyInstance) {
 
   app.get('/api/v2/epoch', async (request) => {
     const q = new QueryReader(request.query as Record<string, string>);
-    const id = q.int64Seq('id');
-    const epoch = await getEpoch(app.db, id);
-    if (!epoch) throw notFound(EPOCH_NOT_FOUND, 'epoch not found', `epochID: ${id ?? 'current'}`);
+    // `block` is our extension (the reference takes only `id`): the epoch a block belongs to,
+    // for the explorer's block and transaction pages.
+    const block = q.int64Seq('block');
+    if (block !== undefined && q.string('id'))
+      throw invalidArgument(DetailCode.MALFORMED_REQUEST, 'give id or block, not both', block);
+    const id = block === undefined ? q.int64Seq('id') : await epochSeqOfBlock(app.db, block);
+    const epoch = block !== undefined && id === undefined ? undefined : await getEpoch(app.db, id);
+    if (!epoch) {
+      const which = block === undefined ? `epochID: ${id ?? 'current'}` : `block: ${block}`;
+      throw notFound(EPOCH_NOT_FOUND, 'epoch not found', which);
+    }
     return { epoch };
   });
 

@@ -50,8 +50,8 @@ function blockRows(out: BlockOutput): TableRows[] {
   return [
     {
       table: 'blocks',
-      columns: ['height', 'hash', 'time_ns', 'tx_count'],
-      rows: [[h, header.hash, t, header.txCount]],
+      columns: ['height', 'hash', 'time_ns', 'tx_count', 'proposer'],
+      rows: [[h, header.hash, t, header.txCount, header.proposer]],
     },
     {
       table: 'transactions',

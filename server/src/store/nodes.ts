@@ -91,6 +91,18 @@ export async function getEpoch(db: Queryable, seq?: string): Promise<Epoch | und
   return { ...epoch, validators, delegations };
 }
 
+/** The epoch that holds block `height` (none for a block not made yet). */
+export async function epochSeqOfBlock(db: Queryable, height: string): Promise<string | undefined> {
+  const [row] = await db.query<{ seq: string }>(
+    `SELECT e.seq::text AS seq FROM epochs e
+     WHERE (e.record::json->'timestamps'->>'firstBlock')::bigint <= $1::bigint
+       AND $1::bigint <= (SELECT coalesce(max(height), 0) FROM blocks)
+     ORDER BY e.seq DESC LIMIT 1`,
+    [height],
+  );
+  return row?.seq;
+}
+
 /** Minutes of every ended epoch up to `seq` together (the reference's `uptime`). */
 export async function uptimeMinutes(db: Queryable, seq: string): Promise<number> {
   const [row] = await db.query<{ ns: string | null }>(

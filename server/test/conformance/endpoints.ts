@@ -415,6 +415,12 @@ export const OUT_OF_SWAGGER_SCOPE: Record<string, string> = {
     'answers only for an enacted ERC-20 asset-update proposal, which the conformance chain does not make; its fields are those of the list bundle plus two uint strings (test/routes/stake-bundles.test.ts checks the 404s and 400s)',
   '/health':
     'operational readiness probe of ours ({status}); in no reference file and not part of the Data API',
+  '/tm/status':
+    "CometBFT's JSON-RPC (v0.38 shapes, contract/cometbft.ts), not the Data API; tested in test/routes/cometbft.test.ts",
+  '/tm/blockchain':
+    "CometBFT's JSON-RPC (v0.38 shapes, contract/cometbft.ts), not the Data API; tested in test/routes/cometbft.test.ts",
+  '/tm/block':
+    "CometBFT's JSON-RPC (v0.38 shapes, contract/cometbft.ts), not the Data API; tested in test/routes/cometbft.test.ts",
   '/api/v2/ledgerentry/export':
     'a CSV file, not JSON (spec §4.1); its error form (spec §7.2) is fuzzed in test/fuzz/ledger-export.fuzz.test.ts and its content tested in test/routes/ledger-export.test.ts',
 };

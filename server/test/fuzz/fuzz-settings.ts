@@ -30,7 +30,12 @@ export interface HttpAnswer {
  * What every REST answer must be: never a 5xx; a 2xx body that parses with the route's contract
  * schema; anything else the spec §7 error body (`{code, message, details: [{'@type', …}]}`).
  */
-export function expectSpecAnswer(res: HttpAnswer, schema: ContractSchema, what: string): void {
+export function expectSpecAnswer(
+  res: HttpAnswer,
+  schema: ContractSchema,
+  what: string,
+  errorSchema?: ContractSchema,
+): void {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
   const body: unknown = JSON.parse(res.body);
   if (res.statusCode >= 200 && res.statusCode < 300) {
@@ -41,6 +46,13 @@ export function expectSpecAnswer(res: HttpAnswer, schema: ContractSchema, what: 
     ).toBe(true);
   } else {
     expect(String(res.headers['content-type']), what).toMatch(/^application\/json/);
+    if (errorSchema) {
+      const own = errorSchema.safeParse(body);
+      expect(own.success, `${what}: ${res.statusCode} off its error schema: ${res.body}`).toBe(
+        true,
+      );
+      return;
+    }
     const parsed = errorBodySchema.safeParse(body);
     expect(
       parsed.success,

@@ -47,7 +47,7 @@ describe('REST fuzz', () => {
             url,
             headers: { accept: 'application/json' },
           });
-          expectSpecAnswer(res, spec.schema, `GET ${url.slice(0, 300)}`);
+          expectSpecAnswer(res, spec.schema, `GET ${url.slice(0, 300)}`, spec.errorSchema);
           outcomes[res.statusCode < 300 ? 'ok' : 'refused']++;
         },
       ),

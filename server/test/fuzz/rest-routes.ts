@@ -19,6 +19,13 @@ import {
   governanceDataConnectionResponseSchema,
   governanceDataResponseSchema,
 } from '#contract/governance.ts';
+import {
+  cometBlockchainSchema,
+  cometBlockSchema,
+  cometErrorResponseSchema,
+  cometResponseSchema,
+  cometStatusSchema,
+} from '#contract/cometbft.ts';
 import { infoResponseSchema, timeResponseSchema } from '#contract/info.ts';
 import { ledgerEntriesResponseSchema } from '#contract/ledger.ts';
 import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
@@ -135,6 +142,8 @@ export interface RestRoute {
   neverOk?: string;
   /** More runs, for a route that needs many parameters right at once to succeed. */
   extraRuns?: number;
+  /** Error body schema when it is not the spec §7 one (the CometBFT JSON-RPC routes). */
+  errorSchema?: ContractSchema;
 }
 
 const id = (pool: IdPool): ParamKind => ({ id: pool });
@@ -167,6 +176,21 @@ const healthSchema = z.object({ status: z.enum(['ok', 'starting']) });
  */
 export const REST_ROUTES: Record<string, RestRoute> = {
   '/health': { query: {}, schema: healthSchema },
+  '/tm/status': {
+    query: {},
+    schema: cometResponseSchema(cometStatusSchema),
+    errorSchema: cometErrorResponseSchema,
+  },
+  '/tm/blockchain': {
+    query: { minHeight: 'uint64', maxHeight: 'uint64' },
+    schema: cometResponseSchema(cometBlockchainSchema),
+    errorSchema: cometErrorResponseSchema,
+  },
+  '/tm/block': {
+    query: { height: 'uint64' },
+    schema: cometResponseSchema(cometBlockSchema),
+    errorSchema: cometErrorResponseSchema,
+  },
   '/api/v2/accounts': {
     query: { ...accountFilter('filter'), ...PAGINATION },
     schema: accountsResponseSchema,
@@ -200,7 +224,7 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     query: { partyId: id('party'), assetId: id('asset'), ...DATE_RANGE, ...PAGINATION },
     schema: depositsResponseSchema,
   },
-  '/api/v2/epoch': { query: { id: 'uint64' }, schema: epochResponseSchema },
+  '/api/v2/epoch': { query: { id: 'uint64', block: 'uint64' }, schema: epochResponseSchema },
   '/api/v2/governance': {
     query: { proposalId: id('proposal'), reference: 'reference' },
     schema: governanceDataResponseSchema,

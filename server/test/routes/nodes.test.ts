@@ -124,6 +124,21 @@ describe('GET /api/v2/epoch', () => {
     expect(first.validators.length).toBeGreaterThanOrEqual(19);
   });
 
+  it('finds the epoch of a block (our `block` extension), 404 past the head, 400 malformed', async () => {
+    // From the fixture: epoch 1 holds blocks 1–301, epoch 2 starts at 302; the head is 310.
+    const seqOf = async (block: string) =>
+      epochResponseSchema.parse((await get(`/api/v2/epoch?block=${block}`)).json()).epoch.seq;
+    expect(await seqOf('1')).toBe('1');
+    expect(await seqOf('301')).toBe('1');
+    expect(await seqOf('302')).toBe('2');
+    expect(await seqOf('310')).toBe('2');
+    const future = await get('/api/v2/epoch?block=311');
+    expect(future.statusCode).toBe(404);
+    expect(errorBodySchema.parse(future.json()).details[0]?.inner).toBe('block: 311');
+    expect((await get('/api/v2/epoch?block=tall')).statusCode).toBe(400);
+    expect((await get('/api/v2/epoch?block=3&id=1')).statusCode).toBe(400);
+  });
+
   it('answers 404 for an epoch not reached and 400 for a malformed id', async () => {
     expect((await get('/api/v2/epoch?id=99')).statusCode).toBe(404);
     expect((await get('/api/v2/epoch?id=-1')).statusCode).toBe(400);

@@ -6,6 +6,7 @@ const NAV = [
   { label: 'Markets', href: paths.markets.href() },
   { label: 'Assets', href: paths.assets.href() },
   { label: 'Orders', href: paths.orders.href() },
+  { label: 'Blocks', href: paths.blocks.href() },
   { label: 'Transactions', href: paths.transactions.href() },
   { label: 'Parties', href: paths.parties.href() },
   { label: 'Validators', href: paths.validators.href() },

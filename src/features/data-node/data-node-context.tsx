@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, Fragment, useContext, useMemo, useState, type ReactNode } from 'react';
+import { setCometUrl } from '../../api/comet-url.ts';
 import { getDataNodeUrl, setDataNodeUrl } from '../../api/data-node.ts';
 import { nodeLabel, parseNodeUrl, storedNodeUrl } from './node-url.ts';
 
@@ -16,7 +17,7 @@ interface DataNode {
 const DataNodeContext = createContext<DataNode | undefined>(undefined);
 
 /**
- * Takes a `?node=` parameter of a shared link as the remembered choice and removes it from
+ * Takes a `?node=` (and `?tm=`) parameter of a shared link as the remembered choice and removes it from
  * the address bar, so the choice survives in-app navigation (which drops the query string)
  * and the dialog can change it later. Call before the router reads the location.
  */
@@ -24,11 +25,20 @@ export function adoptNodeParam(): void {
   const { location, history } = window;
   const params = new URLSearchParams(location.search);
   const raw = params.get('node');
-  if (raw === null) return;
-  const parsed = raw.trim() === '' ? { ok: true as const, url: '' } : parseNodeUrl(raw);
-  // An invalid parameter is dropped: the remembered (or own) node stays in use.
-  if (parsed.ok) setDataNodeUrl(storedNodeUrl(parsed.url, location.origin));
-  params.delete('node');
+  const rawComet = params.get('tm');
+  if (raw === null && rawComet === null) return;
+  if (raw !== null) {
+    const parsed = raw.trim() === '' ? { ok: true as const, url: '' } : parseNodeUrl(raw);
+    // An invalid parameter is dropped: the remembered (or own) node stays in use.
+    if (parsed.ok) setDataNodeUrl(storedNodeUrl(parsed.url, location.origin));
+    params.delete('node');
+  }
+  // `?tm=` does the same for the CometBFT RPC blocks are read from ('' = the node's `/tm`).
+  if (rawComet !== null) {
+    const parsed = rawComet.trim() === '' ? { ok: true as const, url: '' } : parseNodeUrl(rawComet);
+    if (parsed.ok) setCometUrl(parsed.url);
+    params.delete('tm');
+  }
   const query = params.toString();
   history.replaceState(
     history.state,

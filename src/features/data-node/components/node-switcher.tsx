@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Timestamp, msToNs } from '../../../components/ui/timestamp.tsx';
 import { useDataNode } from '../data-node-context.tsx';
+import { CometUrlForm } from './comet-url-form.tsx';
 import { parseNodeUrl, shareableLink } from '../node-url.ts';
 import { nodeProbeQuery, type ProbeResult } from '../probe-node.ts';
 import { formatHeight } from '../format-height.ts';
@@ -93,6 +94,7 @@ export function NodeSwitcher({ onDone }: { onDone: () => void }) {
           </button>
         </div>
       </form>
+      <CometUrlForm onDone={onDone} />
       {isCustom && (
         <div className="form-actions">
           <button

@@ -20,8 +20,8 @@ export interface AssetSummary {
   decimals: number;
 }
 
-/** Candles drawn per chart. */
-export const CANDLES_SHOWN = 120;
+/** Candles loaded per chart: history to pan and zoom through (about 16 h of 1-minute ones). */
+export const CANDLES_SHOWN = 1000;
 /** How often the list's 24 h volumes are re-read (they come from hourly candles). */
 const VOLUME_REFRESH_MS = 60_000;
 

@@ -102,6 +102,14 @@ describe('the header search box', () => {
     expect((box as HTMLInputElement).value).toBe('');
   });
 
+  it('opens the block page for a number (issue 10: "500" said there are no block pages)', async () => {
+    const user = userEvent.setup();
+    const box = renderBox();
+    await user.type(box, ' 500 {Enter}');
+    expect(await screen.findByText('Now at /blocks/500')).toBeTruthy();
+    expect(window.localStorage.getItem('tne.recentSearches')).toBe(JSON.stringify(['500']));
+  });
+
   it('sends a full id to the results page and remembers it as a recent search', async () => {
     const user = userEvent.setup();
     const box = renderBox();

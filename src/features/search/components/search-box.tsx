@@ -73,9 +73,11 @@ export function SearchBox({ initialText = '', autoFocus = false }: SearchBoxProp
   };
   const search = (raw: string) => {
     const q = raw.trim();
-    if (classifySearch(q).kind === 'empty') return;
+    const kind = classifySearch(q);
+    if (kind.kind === 'empty') return;
     remember(q);
-    finish(paths.search.href(q));
+    // A number is a block height: its page (a future one counts down to it).
+    finish(kind.kind === 'block' ? paths.block.href(kind.height) : paths.search.href(q));
   };
   const openEntry = (entry: NameEntry) => {
     remember(entry.title);

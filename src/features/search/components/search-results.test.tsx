@@ -37,6 +37,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('searching a number', () => {
+  it('opens that block (issue 10: it said the explorer has no block pages)', async () => {
+    stubFetchRoutes({});
+    renderSearch('500');
+    expect(await screen.findByText('Now at /blocks/500')).toBeTruthy();
+    expect(screen.queryByText(/no block pages/)).toBeNull();
+  });
+});
+
 describe('searching an id', () => {
   it('asks every kind of record, and opens the only one that has it', async () => {
     const fetchMock = stubFetchRoutes({

@@ -1,6 +1,8 @@
 import type { Transaction } from '#contract/transaction.ts';
+import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
+import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
 import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
@@ -13,7 +15,8 @@ export function TransactionCard({ tx, lookups }: { tx: Transaction; lookups: Loo
         <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />{' '}
         <ResultBadge code={tx.code} error={tx.error} />{' '}
         <span className="muted">
-          block {tx.block}.{tx.index}
+          block <Link to={paths.block.href(tx.block)}>{tx.block}</Link>.{tx.index} ·{' '}
+          <BlockTime height={tx.block} /> · epoch <BlockEpoch height={tx.block} />
         </span>
       </p>
       <p className="row-card-line muted">

@@ -1,7 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Transaction } from '#contract/transaction.ts';
+import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
+import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
 import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
@@ -15,7 +17,23 @@ export function transactionColumns(lookups: Lookups) {
   return [
     column.accessor('block', {
       header: 'Block',
-      cell: (info) => <span className="num">{info.getValue()}</span>,
+      cell: (info) => (
+        <Link className="num" to={paths.block.href(info.getValue())}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    // A transaction has no time of its own: its block's, read from the CometBFT RPC.
+    column.display({
+      id: 'time',
+      header: 'Time',
+      cell: (info) => <BlockTime height={info.row.original.block} />,
+    }),
+    column.display({
+      id: 'epoch',
+      header: 'Epoch',
+      meta: { className: 'num' },
+      cell: (info) => <BlockEpoch height={info.row.original.block} />,
     }),
     column.accessor('index', {
       header: 'Index',

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BTC_MARKET, DERIVED_ID, makeTx, orderRecord, orderSubmission, USDC } from '../mocks.ts';
 import { connection, marketNode, notFound, renderPage, stubFetch } from '../testing.tsx';
+import { blockchain } from '../../blocks/testing.ts';
 import { TransactionDetails } from './transaction-details.tsx';
 
 const HASH = 'AB'.repeat(32);
@@ -49,6 +50,44 @@ describe('TransactionDetails', () => {
     expect(screen.getByText('Raw JSON')).toBeTruthy();
     // The order lookup answered 404: the derived id is shown, nothing is linked.
     expect(await screen.findByText(/No order was recorded under the id derived/)).toBeTruthy();
+  });
+
+  it('says when it happened: its block’s time and epoch, the block linked (issue 10)', async () => {
+    const blockTx = makeTx('orderSubmission', orderSubmission, { hash: HASH, block: '64' });
+    stubFetch({
+      [`/rest/transactions/${HASH}`]: () => ({ transaction: blockTx }),
+      '/api/v2/markets': () => ({ markets: connection([]) }),
+      '/api/v2/assets': () => ({ assets: connection([]) }),
+      '/api/v2/network/parameters/reward.asset': () => notFound(),
+      [`/api/v2/order/${DERIVED_ID}`]: () => notFound(),
+      '/tm/blockchain': (url) => blockchain(url, 80),
+      '/api/v2/epoch': () => ({
+        epoch: {
+          seq: '12',
+          timestamps: {
+            startTime: '1',
+            expiryTime: '2',
+            endTime: '3',
+            firstBlock: '60',
+            lastBlock: '70',
+          },
+          validators: [],
+          delegations: [],
+        },
+      }),
+    });
+    renderPage(<TransactionDetails hash={HASH} renderOrder={() => null} />);
+    const block = await screen.findByRole('link', { name: '64' });
+    expect(block.getAttribute('href')).toBe('/blocks/64');
+    // Block 64: 63 s after 2026-01-01T00:00:00Z.
+    const time = await waitFor(() => {
+      const found = document.querySelector('time[datetime="2026-01-01T00:01:03.000Z"]');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(time?.getAttribute('title')).toContain('2026-01-01T00:01:03.000000000Z');
+    const epochTerm = screen.getByText('Epoch');
+    expect(await within(epochTerm.nextElementSibling as HTMLElement).findByText('12')).toBeTruthy();
   });
 
   it('links the order the submission created', async () => {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';
 import { decodeTransaction } from '../decode/decode-transaction.ts';
 import { useLookups } from '../use-lookups.ts';
@@ -51,7 +53,15 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
         </dd>
         <dt>Block</dt>
         <dd>
-          {tx.block}, index {tx.index}
+          <Link to={paths.block.href(tx.block)}>{tx.block}</Link>, index {tx.index}
+        </dd>
+        <dt>Time</dt>
+        <dd>
+          <BlockTime height={tx.block} />
+        </dd>
+        <dt>Epoch</dt>
+        <dd>
+          <BlockEpoch height={tx.block} />
         </dd>
         <dt>Submitter</dt>
         <dd>

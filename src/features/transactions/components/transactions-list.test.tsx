@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '#contract/transaction.ts';
+import { blockchain } from '../../blocks/testing.ts';
 import { makeTx, orderSubmission } from '../mocks.ts';
 import { notFound, renderPage } from '../testing.tsx';
 import { TransactionsList } from './transactions-list.tsx';
@@ -111,5 +112,67 @@ describe('TransactionsList live (polled first page)', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     await waitFor(() => expect(rowNames()[0]).toBe('200.49'));
     expect(screen.queryByRole('button', { name: /new transaction/ })).toBeNull();
+  });
+});
+
+describe('TransactionsList time and epoch (issue 10: no transaction showed when it happened)', () => {
+  it('shows each row’s block time and epoch, and links its block', async () => {
+    const epochAsked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const body = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+        if (url.pathname === '/rest/transactions')
+          return body({ transactions: [tx(42, 1), tx(42, 0), tx(7, 3)] });
+        if (url.pathname === '/tm/blockchain') return body(blockchain(url, 50));
+        if (url.pathname === '/api/v2/epoch') {
+          const block = url.searchParams.get('block') ?? '';
+          epochAsked.push(block);
+          // Epoch 3 spans blocks 1–45 here.
+          const seq = Number(block) <= 45 ? '3' : '4';
+          return body({
+            epoch: {
+              seq,
+              timestamps: {
+                startTime: '1',
+                expiryTime: '2',
+                endTime: seq === '3' ? '3' : '0',
+                firstBlock: seq === '3' ? '1' : '46',
+                lastBlock: seq === '3' ? '45' : '0',
+              },
+              validators: [],
+              delegations: [],
+            },
+          });
+        }
+        return notFound();
+      }),
+    );
+    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    await waitFor(() => expect(rowNames()).toEqual(['42.1', '42.0', '7.3']));
+    const row = (id: string) =>
+      document.querySelector(`tr[data-row-id="${id}"]`) as HTMLTableRowElement;
+    const first = row(tx(42, 1).hash);
+    // Block 42 was made 41 s after 2026-01-01T00:00:00Z; block 7, 6 s after.
+    await waitFor(() =>
+      expect(first.querySelector('time')?.getAttribute('dateTime')).toBe(
+        '2026-01-01T00:00:41.000Z',
+      ),
+    );
+    expect(first.querySelector('time')?.getAttribute('title')).toContain(
+      '2026-01-01T00:00:41.000000000Z',
+    );
+    const third = row(tx(7, 3).hash);
+    await waitFor(() =>
+      expect(third.querySelector('time')?.getAttribute('dateTime')).toBe(
+        '2026-01-01T00:00:06.000Z',
+      ),
+    );
+    await waitFor(() => expect(first.querySelector('td.col-epoch')?.textContent).toBe('3'));
+    expect(third.querySelector('td.col-epoch')?.textContent).toBe('3');
+    // At most one read per block (rows of one block share it).
+    expect(epochAsked.sort()).toEqual(['42', '7']);
+    expect(first.querySelector('a[href="/blocks/42"]')?.textContent).toBe('42');
   });
 });

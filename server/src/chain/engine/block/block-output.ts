@@ -17,6 +17,8 @@ export interface BlockHeader {
   hash: string;
   timeNs: bigint;
   txCount: number;
+  /** CometBFT address of the consensus validator that proposed the block ('' if none). */
+  proposer: string;
 }
 
 /** A transaction as stored and served by the block explorer routes (spec §2.9). */

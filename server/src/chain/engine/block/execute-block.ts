@@ -6,6 +6,7 @@ import { HANDLERS } from '../commands/registry.ts';
 import { IdGenerator, sha3Hex, signTransaction, transactionHash } from '../ids.ts';
 import type { Rng } from '../rng.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { cometAddress } from '../validators/proposer.ts';
 import { checkSpam } from '../validators/spam/check-spam.ts';
 import { BlockOutput } from './block-output.ts';
 import { CommandError, TxCode } from './command-error.ts';
@@ -34,6 +35,10 @@ export function executeBlock(
   rng: Rng,
 ): BlockOutput {
   const out = new BlockOutput(height, timeNs);
+  // Chosen from the consensus set as the block starts, as CometBFT picks it before the block.
+  const consensus = [...state.validators.nodes.values()].filter((n) => n.status === 'tendermint');
+  const proposerNode = state.validators.proposers.next(consensus);
+  const proposer = proposerNode ? cometAddress(proposerNode.tmPubKey) : '';
   state.collateral.beginBlock(timeNs);
   const ordered = pending
     .map((tx, i) => ({ tx, rank: executionRank(tx), i }))
@@ -55,7 +60,7 @@ export function executeBlock(
     timeNs.toString(),
     ...out.transactions.map((t) => t.hash),
   );
-  out.header = { height, hash, timeNs, txCount: out.transactions.length };
+  out.header = { height, hash, timeNs, txCount: out.transactions.length, proposer };
   state.height = height;
   state.time = timeNs;
   state.lastBlockHash = hash;

@@ -3,6 +3,7 @@ import { DelegationBook } from './delegation-book.ts';
 import { MultisigState } from './multisig-state.ts';
 import { genesisNodes, type NodeState, type ValidatorTier } from './node-state.ts';
 import { UpgradeState } from './protocol-upgrade.ts';
+import { ProposerRotation } from './proposer.ts';
 import { SpamState } from './spam/spam-state.ts';
 import { StateVarRounds } from './state-vars.ts';
 
@@ -42,6 +43,8 @@ export class ValidatorsState {
   readonly stateVars = new StateVarRounds();
   readonly upgrades = new UpgradeState();
   readonly spam = new SpamState();
+  /** Who proposes each block (CometBFT's weighted round robin over the consensus set). */
+  readonly proposers = new ProposerRotation();
   /** Nodes whose record of the epoch in progress changed since it was last written. */
   readonly dirtyNodes = new Set<string>();
 

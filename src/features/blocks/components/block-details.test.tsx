@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeTx, orderSubmission } from '../../transactions/mocks.ts';
+import { connection, notFound, renderPage } from '../../transactions/testing.tsx';
+import { blockchain, meta, rpcBody, rpcError } from '../testing.ts';
+import { BlockDetails } from './block-details.tsx';
+
+const ALICE = 'BA7816BF8F01CFEA414140DE5DAE2223B00361A3'; // SHA-256("abc"), first 20 bytes
+
+const txs = [0, 1].map((index) =>
+  makeTx('orderSubmission', orderSubmission, {
+    block: '64',
+    index,
+    hash: `${index}`.repeat(64),
+    cursor: `64.${index}`,
+  }),
+);
+
+function serve(latest: number) {
+  const body = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      switch (url.pathname) {
+        case '/tm/block': {
+          const h = Number(url.searchParams.get('height'));
+          if (h > latest)
+            return body(
+              rpcError(
+                `height ${h} must be less than or equal to the current blockchain height ${latest}`,
+              ),
+              404,
+            );
+          const m = meta(h, { proposer: ALICE, txs: 2 });
+          return body(
+            rpcBody({
+              block_id: m.block_id,
+              block: {
+                header: m.header,
+                data: { txs: ['e30=', 'e30='] },
+                evidence: { evidence: [] },
+                last_commit: null,
+              },
+            }),
+          );
+        }
+        case '/tm/status':
+          return body(
+            rpcBody({
+              node_info: {
+                protocol_version: { p2p: '8', block: '11', app: '1' },
+                id: 'x',
+                listen_addr: '',
+                network: 'test-chain',
+                version: '0.38.0',
+                channels: '',
+                moniker: 'm',
+                other: { tx_index: 'on', rpc_address: '' },
+              },
+              sync_info: {
+                latest_block_hash: '',
+                latest_app_hash: '',
+                latest_block_height: String(latest),
+                latest_block_time: meta(latest).header.time,
+                earliest_block_hash: '',
+                earliest_app_hash: '',
+                earliest_block_height: '1',
+                earliest_block_time: meta(1).header.time,
+                catching_up: false,
+              },
+              validator_info: {
+                address: '',
+                pub_key: { type: 'tendermint/PubKeyEd25519', value: '' },
+                voting_power: '0',
+              },
+            }),
+          );
+        case '/tm/blockchain':
+          return body(blockchain(url, latest));
+        case '/rest/transactions':
+          // Newest first, as the block explorer lists them.
+          return body({ transactions: [...txs].reverse() });
+        case '/api/v2/epoch':
+          return body({
+            epoch: {
+              seq: '9',
+              timestamps: {
+                startTime: '1',
+                expiryTime: '2',
+                endTime: '0',
+                firstBlock: '50',
+                lastBlock: '0',
+              },
+              validators: [],
+              delegations: [],
+            },
+          });
+        case '/api/v2/nodes':
+          return body({
+            nodes: connection([
+              {
+                id: 'n-alice',
+                name: 'Alice',
+                tmPubKey: 'YWJj',
+                pubKey: '',
+                ethereumAddress: '',
+                infoUrl: '',
+                location: '',
+                stakedByOperator: '0',
+                stakedByDelegates: '0',
+                stakedTotal: '0',
+                maxIntendedStake: '0',
+                pendingStake: '0',
+                epochData: { total: 0, offline: 0, online: 0 },
+                status: 'NODE_STATUS_VALIDATOR',
+                delegations: [],
+                rewardScore: {
+                  rawValidatorScore: '0',
+                  performanceScore: '1',
+                  multisigScore: '1',
+                  validatorScore: '0',
+                  normalisedScore: '0',
+                  validatorStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
+                },
+                rankingScore: {
+                  stakeScore: '0',
+                  performanceScore: '1',
+                  previousStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
+                  status: 'VALIDATOR_NODE_STATUS_TENDERMINT',
+                  votingPower: 1,
+                  rankingScore: '0',
+                },
+                avatarUrl: '',
+              },
+            ]),
+          });
+        case '/api/v2/markets':
+          return body({ markets: connection([]) });
+        case '/api/v2/assets':
+          return body({ assets: connection([]) });
+        default:
+          return notFound();
+      }
+    }),
+  );
+}
+
+const field = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BlockDetails', () => {
+  it('shows the header, proposer, time, epoch, neighbours and transactions', async () => {
+    serve(100);
+    renderPage(<BlockDetails height="64" />);
+    expect(await screen.findByRole('heading', { name: 'Block 64' })).toBeTruthy();
+    // Block 64: 63 s after 2026-01-01T00:00:00Z.
+    expect(field('Time').querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-01-01T00:01:03.000Z',
+    );
+    expect(field('Time').textContent).toContain('2026-01-01T00:01:03.000000000Z');
+    expect(await within(field('Epoch')).findByText('9')).toBeTruthy();
+    const proposer = await within(field('Proposer')).findByRole('link', { name: 'Alice' });
+    expect(proposer.getAttribute('href')).toBe('/validators/n-alice');
+    expect(field('Proposer').textContent).toContain('BA7816');
+    expect(field('Hash').textContent).toBe('40'.padStart(64, '0'));
+    expect(field('Chain').textContent).toBe('test-chain');
+    expect(screen.getByRole('link', { name: '← Block 63' }).getAttribute('href')).toBe(
+      '/blocks/63',
+    );
+    expect(screen.getByRole('link', { name: 'Block 65 →' }).getAttribute('href')).toBe(
+      '/blocks/65',
+    );
+    const table = await screen.findByRole('table', { name: 'Transactions of block 64' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    // In block order, each with its summary.
+    expect(bodyRows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['0', '1']);
+    expect(within(bodyRows[0] as HTMLElement).getByText(/^Buy /)).toBeTruthy();
+  });
+
+  it('counts down to a block not made yet, from the recent pace', async () => {
+    serve(100);
+    renderPage(<BlockDetails height="130" />);
+    expect(await screen.findByText('This block has not been made yet.')).toBeTruthy();
+    // One block a second: block 130 is 30 blocks, so 30 s, after block 100.
+    const eta = await waitFor(() => {
+      const found = document.querySelector('.future-eta time');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(eta.getAttribute('dateTime')).toBe('2026-01-01T00:02:09.000Z');
+    expect(screen.getByText(/one block every 1\.00 s/)).toBeTruthy();
+    expect(screen.getByText(/30 blocks before it/)).toBeTruthy();
+  });
+
+  it('says a height that is not a number is not a block, without asking', async () => {
+    serve(100);
+    renderPage(<BlockDetails height="12abc" />);
+    expect(screen.getByRole('heading', { name: 'Block not found' })).toBeTruthy();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalledWith(
+      expect.stringContaining('/tm/block'),
+      expect.anything(),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { IdText } from '../../../components/ui/id-text.tsx';
+import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatTimestampExact } from '../../../lib/format-time.ts';
+import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
+import { blocksQueries } from '../api/blocks-queries.ts';
+import { useProposers } from '../use-proposers.ts';
+import { BlockEpoch } from './block-time.tsx';
+import { BlockTransactions } from './block-transactions.tsx';
+import { formatHeight } from './block-columns.tsx';
+import { FutureBlock } from './future-block.tsx';
+import { ProposerName } from './proposer-name.tsx';
+
+const HEIGHT_RE = /^\d{1,19}$/;
+
+/** A block: its header, proposer, time and epoch, its transactions, and its neighbours. */
+export function BlockDetails({ height: raw }: { height: string }) {
+  const valid = HEIGHT_RE.test(raw) && BigInt(raw) > 0n;
+  const height = valid ? BigInt(raw).toString() : raw;
+  const block = useQuery({ ...blocksQueries.detail(height), enabled: valid, retry: false });
+  const status = useQuery({
+    ...blocksQueries.status(),
+    enabled: valid && block.isError,
+  });
+  const proposers = useProposers();
+
+  if (!valid) {
+    return (
+      <section className="state" role="status">
+        <h1>Block not found</h1>
+        <p>
+          <code className="break">{raw}</code> is not a block height: heights are whole numbers from
+          1.
+        </p>
+      </section>
+    );
+  }
+  if (block.isPending) return <p aria-busy="true">Loading block {formatHeight(height)}…</p>;
+  if (block.isError) {
+    const latest = status.data?.sync_info.latest_block_height;
+    if (latest !== undefined && BigInt(height) > BigInt(latest)) {
+      return <FutureBlock height={height} onReached={() => void block.refetch()} />;
+    }
+    if (status.isPending) return <p aria-busy="true">Loading block {formatHeight(height)}…</p>;
+    return (
+      <QueryFailure
+        error={block.error}
+        what="Block"
+        id={height}
+        retry={() => void block.refetch()}
+      />
+    );
+  }
+
+  const { header, data } = block.data.block;
+  const timeNs = rfc3339ToNs(header.time);
+  const count = data.txs?.length ?? 0;
+  const address = header.proposer_address;
+  const previous = BigInt(height) - 1n;
+  return (
+    <article className="block-page">
+      <nav className="block-nav" aria-label="Neighbouring blocks">
+        {previous >= 1n ? (
+          <Link to={paths.block.href(previous.toString())} rel="prev">
+            ← Block {formatHeight(previous.toString())}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link to={paths.block.href((BigInt(height) + 1n).toString())} rel="next">
+          Block {formatHeight((BigInt(height) + 1n).toString())} →
+        </Link>
+      </nav>
+      <h1>Block {formatHeight(height)}</h1>
+      <dl className="fields">
+        <dt>Height</dt>
+        <dd className="num">{height}</dd>
+        <dt>Time</dt>
+        <dd>
+          {timeNs ? (
+            <>
+              <Timestamp ns={timeNs} />{' '}
+              <span className="muted">({formatTimestampExact(timeNs)})</span>
+            </>
+          ) : (
+            header.time
+          )}
+        </dd>
+        <dt>Epoch</dt>
+        <dd>
+          <BlockEpoch height={height} />
+        </dd>
+        <dt>Proposer</dt>
+        <dd>
+          <ProposerName address={address} proposer={proposers.get(address)} />
+          {address && (
+            <span className="proposer-address muted">
+              CometBFT address <IdText value={address} />
+            </span>
+          )}
+        </dd>
+        <dt>Hash</dt>
+        <dd className="mono break selectable">{block.data.block_id.hash}</dd>
+        <dt>Previous block hash</dt>
+        <dd className="mono break selectable">{header.last_block_id.hash || '—'}</dd>
+        <dt>Chain</dt>
+        <dd>{header.chain_id}</dd>
+        <dt>Transactions</dt>
+        <dd className="num">{count}</dd>
+      </dl>
+      <h2>Transactions</h2>
+      <BlockTransactions height={height} count={count} />
+    </article>
+  );
+}

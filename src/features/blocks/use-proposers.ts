@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { cometAddress } from './comet-address.ts';
+import { validatorsQueries } from '../validators/api/validators-queries.ts';
+
+export interface Proposer {
+  nodeId: string;
+  name: string;
+}
+
+/**
+ * Validators by their CometBFT address (SHA-256 of `tmPubKey`, first 20 bytes), so a block's
+ * `proposer_address` can be named. Nodes of the epoch in progress: a key rotated since an
+ * old block leaves its proposer unnamed (its address is still shown).
+ */
+export function useProposers(): Map<string, Proposer> {
+  const nodes = useQuery({ ...validatorsQueries.nodes(undefined), staleTime: 60_000 });
+  return useMemo(() => {
+    const byAddress = new Map<string, Proposer>();
+    for (const node of nodes.data ?? []) {
+      const address = cometAddress(node.tmPubKey);
+      if (address) byAddress.set(address, { nodeId: node.id, name: node.name || node.id });
+    }
+    return byAddress;
+  }, [nodes.data]);
+}
