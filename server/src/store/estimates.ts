@@ -13,7 +13,7 @@ import { getLatestMarketData } from './market-data.ts';
 import { getMarket } from './markets.ts';
 
 /**
- * Estimates with the engine's own fee and margin code (chain/collateral/fees.ts, margin.ts),
+ * Estimates with the engine's own fee and margin code (chain/engine/collateral/fees.ts, margin.ts),
  * fed with what the database holds for the market: its fee factors, scaling and risk model
  * (the same inputs the engine's market runtime derives from its configuration), its mark
  * price and the party's position and live orders as of the last committed block.

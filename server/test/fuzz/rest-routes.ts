@@ -563,6 +563,10 @@ export const REST_ROUTES: Record<string, RestRoute> = {
   },
 };
 
+/**
+ * Routes that answer no JSON and take no parameters, each with the reason it is not fuzzed.
+ * `/metrics` is the Prometheus text exposition of the node's own counters (http/metrics.ts).
+ */
 /** The CSV export (spec §4.1, reference §1): fuzzed on its own, its errors take the stream form. */
 export const EXPORT_ROUTE = '/api/v2/ledgerentry/export';
 export const EXPORT_QUERY: Record<string, ParamKind> = {
