@@ -6,6 +6,7 @@
  * TYPE_-like overlaps; enum-words.test.ts checks the list covers every family.
  */
 export const ENUM_PREFIXES: readonly string[] = [
+  'PROTOCOL_UPGRADE_PROPOSAL_STATUS_',
   'VALIDATOR_NODE_STATUS_',
   'NODE_SIGNATURE_KIND_',
   'TRANSFER_DIRECTION_',
@@ -23,6 +24,7 @@ export const ENUM_PREFIXES: readonly string[] = [
   'NODE_STATUS_',
   'INTERVAL_',
   'OPERATOR_',
+  'TABLE_',
   'STATUS_',
   'METHOD_',
   'STATE_',
