@@ -1,4 +1,5 @@
 import type { CometBlockMeta } from '#contract/cometbft.ts';
+import type { Node } from '#contract/node.ts';
 
 /** Test-only: CometBFT answers as its RPC sends them. */
 export const rpcBody = (result: unknown) => ({ jsonrpc: '2.0', id: -1, result });
@@ -52,3 +53,39 @@ export function blockchain(url: URL, latest: number, make = (h: number) => meta(
   for (let h = max; h >= min; h--) metas.push(make(h));
   return rpcBody({ last_height: String(latest), block_metas: metas });
 }
+
+/** A consensus validator with nothing but its id, name and CometBFT key set. */
+export const validatorNode = (id: string, name: string, tmPubKey: string): Node => ({
+  id,
+  name,
+  tmPubKey,
+  pubKey: '',
+  ethereumAddress: '',
+  infoUrl: '',
+  location: '',
+  stakedByOperator: '0',
+  stakedByDelegates: '0',
+  stakedTotal: '0',
+  maxIntendedStake: '0',
+  pendingStake: '0',
+  epochData: { total: 0, offline: 0, online: 0 },
+  status: 'NODE_STATUS_VALIDATOR',
+  delegations: [],
+  rewardScore: {
+    rawValidatorScore: '0',
+    performanceScore: '1',
+    multisigScore: '1',
+    validatorScore: '0',
+    normalisedScore: '0',
+    validatorStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
+  },
+  rankingScore: {
+    stakeScore: '0',
+    performanceScore: '1',
+    previousStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
+    status: 'VALIDATOR_NODE_STATUS_TENDERMINT',
+    votingPower: 1,
+    rankingScore: '0',
+  },
+  avatarUrl: '',
+});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTx, orderSubmission } from '../../transactions/mocks.ts';
 import { connection, notFound, renderPage } from '../../transactions/testing.tsx';
-import { blockchain, meta, rpcBody, rpcError } from '../testing.ts';
+import { blockchain, meta, rpcBody, rpcError, validatorNode } from '../testing.ts';
 import { BlockDetails } from './block-details.tsx';
 
 const ALICE = 'BA7816BF8F01CFEA414140DE5DAE2223B00361A3'; // SHA-256("abc"), first 20 bytes
@@ -98,42 +98,7 @@ function serve(latest: number) {
           });
         case '/api/v2/nodes':
           return body({
-            nodes: connection([
-              {
-                id: 'n-alice',
-                name: 'Alice',
-                tmPubKey: 'YWJj',
-                pubKey: '',
-                ethereumAddress: '',
-                infoUrl: '',
-                location: '',
-                stakedByOperator: '0',
-                stakedByDelegates: '0',
-                stakedTotal: '0',
-                maxIntendedStake: '0',
-                pendingStake: '0',
-                epochData: { total: 0, offline: 0, online: 0 },
-                status: 'NODE_STATUS_VALIDATOR',
-                delegations: [],
-                rewardScore: {
-                  rawValidatorScore: '0',
-                  performanceScore: '1',
-                  multisigScore: '1',
-                  validatorScore: '0',
-                  normalisedScore: '0',
-                  validatorStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
-                },
-                rankingScore: {
-                  stakeScore: '0',
-                  performanceScore: '1',
-                  previousStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
-                  status: 'VALIDATOR_NODE_STATUS_TENDERMINT',
-                  votingPower: 1,
-                  rankingScore: '0',
-                },
-                avatarUrl: '',
-              },
-            ]),
+            nodes: connection([validatorNode('n-alice', 'Alice', 'YWJj')]),
           });
         case '/api/v2/markets':
           return body({ markets: connection([]) });

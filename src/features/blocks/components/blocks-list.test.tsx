@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection, notFound, renderPage } from '../../transactions/testing.tsx';
-import { blockchain, meta } from '../testing.ts';
+import { blockchain, meta, validatorNode as node } from '../testing.ts';
 import { BlocksList } from './blocks-list.tsx';
 
 // "abc" and "abd" in base64; their SHA-256 (first 20 bytes) are the addresses below, worked
@@ -10,41 +10,6 @@ const ALICE_KEY = 'YWJj';
 const ALICE = 'BA7816BF8F01CFEA414140DE5DAE2223B00361A3';
 const BOB = 'A52D159F262B2C6DDB724A61840BEFC36EB30C88';
 const BOB_KEY = 'YWJk';
-
-const node = (id: string, name: string, tmPubKey: string) => ({
-  id,
-  name,
-  tmPubKey,
-  pubKey: '',
-  ethereumAddress: '',
-  infoUrl: '',
-  location: '',
-  stakedByOperator: '0',
-  stakedByDelegates: '0',
-  stakedTotal: '0',
-  maxIntendedStake: '0',
-  pendingStake: '0',
-  epochData: { total: 0, offline: 0, online: 0 },
-  status: 'NODE_STATUS_VALIDATOR',
-  delegations: [],
-  rewardScore: {
-    rawValidatorScore: '0',
-    performanceScore: '1',
-    multisigScore: '1',
-    validatorScore: '0',
-    normalisedScore: '0',
-    validatorStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
-  },
-  rankingScore: {
-    stakeScore: '0',
-    performanceScore: '1',
-    previousStatus: 'VALIDATOR_NODE_STATUS_TENDERMINT',
-    status: 'VALIDATOR_NODE_STATUS_TENDERMINT',
-    votingPower: 1,
-    rankingScore: '0',
-  },
-  avatarUrl: '',
-});
 
 /** A chain of `latest` blocks, Alice proposing the even heights and Bob the odd ones. */
 function serve(latest: () => number) {
