@@ -8,6 +8,7 @@ import { tradesResponseSchema } from '#contract/trade.ts';
 import { marginLevels } from '../../src/chain/engine/collateral/margin.ts';
 import { partyMarginLevels, riskPrice } from '../../src/chain/engine/trading/margins.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
+import { jsonClient } from './json-client.ts';
 
 let t: ChainTestApp;
 beforeAll(async () => {
@@ -15,17 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { accept: 'application/json' } });
-async function ok(url: string): Promise<unknown> {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function expectStatus(url: string, status: 400 | 404) {
-  const res = await get(url);
-  expect(res.statusCode, url).toBe(status);
-  expect(res.json()).toMatchObject({ code: status === 400 ? 3 : 5 });
-}
+const { ok, expectStatus } = jsonClient(() => t.app);
 const UNKNOWN = '12'.repeat(32);
 const levelsOf = (l: {
   maintenanceMargin: bigint;

@@ -13,6 +13,7 @@ import {
 import { loadSwagger, responseSchema } from '../conformance/swagger-document.ts';
 import { SwaggerValidator } from '../conformance/swagger-validator.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
+import { jsonClient } from './json-client.ts';
 import { walk } from './page-walk.ts';
 
 /** 310 blocks: the first epoch (5 minutes) has ended and paid its rewards. */
@@ -24,18 +25,13 @@ afterAll(async () => t?.close());
 
 const doc = loadSwagger('trading_data_v2');
 const validator = new SwaggerValidator(doc);
-const get = (url: string) => t.app.inject({ url, headers: { accept: 'application/json' } });
+const client = jsonClient(() => t.app);
+const { get, expectStatus } = client;
 /** A 200 whose body also passes the reference swagger (this chain is long enough to pay rewards). */
 async function ok(url: string, swaggerPath: string): Promise<unknown> {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(validator.validate(responseSchema(doc, swaggerPath), res.json())).toEqual([]);
-  return res.json();
-}
-async function expectStatus(url: string, status: 400 | 404) {
-  const res = await get(url);
-  expect(res.statusCode, url).toBe(status);
-  expect(res.json()).toMatchObject({ code: status === 400 ? 3 : 5 });
+  const body = await client.ok(url);
+  expect(validator.validate(responseSchema(doc, swaggerPath), body)).toEqual([]);
+  return body;
 }
 const UNKNOWN = 'ef'.repeat(32);
 

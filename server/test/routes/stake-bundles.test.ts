@@ -12,6 +12,7 @@ import {
 import { withdrawalResponseSchema } from '#contract/withdrawal.ts';
 import { assetResponseSchema } from '#contract/asset.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
+import { jsonClient } from './json-client.ts';
 import { walk } from './page-walk.ts';
 
 let t: ChainTestApp;
@@ -20,17 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { accept: 'application/json' } });
-async function ok(url: string): Promise<unknown> {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function expectStatus(url: string, status: 400 | 404) {
-  const res = await get(url);
-  expect(res.statusCode, url).toBe(status);
-  expect(res.json()).toMatchObject({ code: status === 400 ? 3 : 5 });
-}
+const { ok, expectStatus } = jsonClient(() => t.app);
 const UNKNOWN = 'cd'.repeat(32);
 
 describe('GET /api/v2/delegations', () => {
