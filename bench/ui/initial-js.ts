@@ -5,7 +5,9 @@ import { composition, fileGzip, routeFiles, type BuiltApp } from './builds.ts';
 import { gzipSize } from './builds.ts';
 import { kb, log, printTable, verdict } from './report.ts';
 
-export const INITIAL_JS_BUDGET = 150 * 1024;
+/** Issue 10: every first route ≤ 1.3× the bare React + react-router + react-query build of the
+ * same run (issue 5's fixed 150 KB before it). */
+export const INITIAL_JS_BUDGET_RATIO = 1.3;
 
 export interface RouteTarget {
   label: string;
@@ -60,15 +62,17 @@ export async function runInitialJs(browser: Browser, targets: readonly RouteTarg
     figures.push(await measureRoute(browser, target));
   }
   const total = (f: RouteFigure) => f.loaded.reduce((sum, r) => sum + r.gzip, 0);
+  const bare = figures.find((f) => !f.target.budgeted);
+  const budget = bare ? total(bare) * INITIAL_JS_BUDGET_RATIO : Number.NaN;
   printTable(
-    'Initial JavaScript of the first route (gzip; budget ≤ 150 KB)',
+    `Initial JavaScript of the first route (gzip; budget ≤ ${INITIAL_JS_BUDGET_RATIO}× the bare build = ${kb(budget)})`,
     ['route', 'loaded in Chromium', 'JS files', 'from the build manifest', 'budget'],
     figures.map((f) => [
       f.target.label,
       kb(total(f)),
       String(f.loaded.length),
       kb(f.staticGzip),
-      f.target.budgeted ? verdict(total(f) <= INITIAL_JS_BUDGET) : '(comparison)',
+      f.target.budgeted ? verdict(total(f) <= budget) : '(comparison)',
     ]),
   );
   // What the largest budgeted route is made of: the first thing to look at when over budget.
