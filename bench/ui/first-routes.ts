@@ -101,6 +101,9 @@ export async function firstRoutes(
     route('/assets/<id>', `/assets/${s.assetId}`, 'asset-detail'),
     route('/network', '/network', 'network'),
     route('/search?q=BTC', '/search?q=BTC', 'search'),
+    route('/blocks', '/blocks', 'blocks'),
+    // Block 1 always exists (the chain starts there).
+    route('/blocks/<height>', '/blocks/1', 'block-detail'),
   ];
   if (s.proposalId) {
     routes.push(route('/governance/<id>', `/governance/${s.proposalId}`, 'proposal-detail'));
