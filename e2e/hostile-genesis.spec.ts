@@ -95,7 +95,10 @@ test('a hostile genesis cannot widen a page, spoof text, open a dialog or call o
   const hostile = markets.markets.edges.find(
     (e) => e.node.tradableInstrument.instrument.code === RLO_CODE,
   );
-  expect(hostile, 'the market with the hostile code').toBeDefined();
+  // The simulation keeps the hostile code whole (it used to cut it at its first dot).
+  expect(hostile?.node.tradableInstrument.instrument.code, 'the hostile market code').toBe(
+    RLO_CODE,
+  );
 
   const pages = [
     '/validators',

@@ -314,48 +314,48 @@ async function signerBundles(
 
 const bundleKey = (b: Bundle) => [b.height, BigInt(b.idx)];
 
-export async function listSignerAddedBundles(
+/** One page of signer bundles of `kind`, each shaped by `toNode` (the two lists differ only in
+ * the signer's field name). */
+async function listSignerBundles<T>(
+  db: Queryable,
+  kind: 'added' | 'removed',
+  filter: BundleFilter,
+  page: PageRequest,
+  toNode: (b: Bundle) => T,
+): Promise<Connection<T>> {
+  const paged = pageOfRows(await signerBundles(db, kind, filter), bundleKey, page);
+  return {
+    ...paged,
+    edges: paged.edges.map(({ cursor, node }) => ({ cursor, node: toNode(node) })),
+  };
+}
+
+const bundleFields = (b: Bundle) => ({
+  submitter: b.submitter,
+  nonce: b.nonce,
+  timestamp: b.timestamp,
+  signatures: b.signatures,
+  epochSeq: b.epochSeq,
+});
+
+export function listSignerAddedBundles(
   db: Queryable,
   filter: BundleFilter,
   page: PageRequest,
 ): Promise<Connection<SignerAddedBundle>> {
-  const bundles = await signerBundles(db, 'added', filter);
-  const paged = pageOfRows(bundles, bundleKey, page);
-  return {
-    ...paged,
-    edges: paged.edges.map(({ cursor, node: b }) => ({
-      cursor,
-      node: {
-        newSigner: b.signer,
-        submitter: b.submitter,
-        nonce: b.nonce,
-        timestamp: b.timestamp,
-        signatures: b.signatures,
-        epochSeq: b.epochSeq,
-      },
-    })),
-  };
+  return listSignerBundles(db, 'added', filter, page, (b) => ({
+    newSigner: b.signer,
+    ...bundleFields(b),
+  }));
 }
 
-export async function listSignerRemovedBundles(
+export function listSignerRemovedBundles(
   db: Queryable,
   filter: BundleFilter,
   page: PageRequest,
 ): Promise<Connection<SignerRemovedBundle>> {
-  const bundles = await signerBundles(db, 'removed', filter);
-  const paged = pageOfRows(bundles, bundleKey, page);
-  return {
-    ...paged,
-    edges: paged.edges.map(({ cursor, node: b }) => ({
-      cursor,
-      node: {
-        oldSigner: b.signer,
-        submitter: b.submitter,
-        nonce: b.nonce,
-        timestamp: b.timestamp,
-        signatures: b.signatures,
-        epochSeq: b.epochSeq,
-      },
-    })),
-  };
+  return listSignerBundles(db, 'removed', filter, page, (b) => ({
+    oldSigner: b.signer,
+    ...bundleFields(b),
+  }));
 }

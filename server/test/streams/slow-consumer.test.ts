@@ -54,7 +54,7 @@ describe('slow stream consumers (default limits)', () => {
     console.log(
       `slow consumer: unsubscribed ${cutMs?.toFixed(0)} ms and its socket closed ${closedMs?.toFixed(0)} ms after it stopped reading (${published} publishes of ~50 KB)`,
     );
-    expect(cutMs).toBeDefined();
+    expect(cutMs).toBeLessThan(5_000);
     expect(closedMs).toBeLessThan(5_000);
     expect(s.app.streamConnections.stats.slowConsumersClosed).toBe(1);
 
