@@ -65,4 +65,32 @@ describe('ProposalTerms', () => {
     renderWithProviders(<ProposalTerms proposal={proposal} />);
     expect(await screen.findByText('95%')).toBeTruthy();
   });
+
+  it('shows risk-model parameters to 4 significant digits, the exact values on hover', async () => {
+    stubFetch({ '/api/v2/assets': () => ({ assets: page([]) }) });
+    const logNormal = {
+      ...proposal,
+      terms: {
+        ...proposal.terms,
+        newMarket: {
+          changes: {
+            ...newMarket,
+            simple: undefined,
+            logNormal: {
+              riskAversionParameter: 0.0001,
+              tau: 0.0001140771161,
+              params: { mu: 0, r: 0.016, sigma: 0.31 },
+            },
+          },
+        },
+      },
+    } as unknown as Proposal;
+    renderWithProviders(<ProposalTerms proposal={logNormal} />);
+    const risk = await screen.findByText(
+      'Log-normal (risk aversion 0.0001, tau 0.0001141, sigma 0.31)',
+    );
+    expect(risk.getAttribute('title')).toBe(
+      'Log-normal (risk aversion 0.0001, tau 0.0001140771161, sigma 0.31)',
+    );
+  });
 });

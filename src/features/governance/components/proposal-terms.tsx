@@ -1,4 +1,4 @@
-import { displayPercent } from '../../../lib/format/display-rules.ts';
+import { displayPercent, displayScore } from '../../../lib/format/display-rules.ts';
 import type { Proposal } from '#contract/governance.ts';
 import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -109,11 +109,15 @@ type MarketChangeFields = Omit<
 
 function MarketChanges({ changes }: { changes: MarketChangeFields }) {
   const { instrument } = changes;
-  const risk = changes.logNormal
-    ? `Log-normal (risk aversion ${changes.logNormal.riskAversionParameter}, tau ${changes.logNormal.tau}, sigma ${changes.logNormal.params.sigma})`
-    : changes.simple
-      ? `Simple (factor long ${changes.simple.factorLong}, short ${changes.simple.factorShort})`
-      : '—';
+  // Model parameters to 4 significant digits (display rules), the exact values on hover.
+  const riskText = (sig: (v: string | number) => string) =>
+    changes.logNormal
+      ? `Log-normal (risk aversion ${sig(changes.logNormal.riskAversionParameter)}, tau ${sig(changes.logNormal.tau)}, sigma ${sig(changes.logNormal.params.sigma)})`
+      : changes.simple
+        ? `Simple (factor long ${sig(changes.simple.factorLong)}, short ${sig(changes.simple.factorShort)})`
+        : '—';
+  const risk = riskText((v) => displayScore(v).text);
+  const riskExact = riskText(String);
   return (
     <dl className="fields">
       <dt>Instrument</dt>
@@ -143,7 +147,7 @@ function MarketChanges({ changes }: { changes: MarketChangeFields }) {
         </>
       )}
       <dt>Risk model</dt>
-      <dd>{risk}</dd>
+      <dd title={riskExact === risk ? undefined : riskExact}>{risk}</dd>
       <dt>Price monitoring</dt>
       <dd>{changes.priceMonitoringParameters.triggers.length} trigger(s)</dd>
       <dt>LP price range</dt>
