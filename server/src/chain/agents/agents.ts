@@ -5,6 +5,7 @@ import type { NetworkState } from '../engine/state/network-state.ts';
 import { genesisDepositsDone, genesisDepositTxs } from './genesis-deposits.ts';
 import { marketMakerTxs } from './market-makers.ts';
 import type { PendingTx } from '../engine/block/pending-tx.ts';
+import { isTrading } from '../engine/lifecycle/market-lifecycle.ts';
 import { walkFairPrice } from './price-walk.ts';
 import { traderTxs } from './traders.ts';
 import { networkActivityTxs } from './activity/network-agents.ts';
@@ -46,7 +47,8 @@ export function produceTransactions(
 ): PendingTx[] {
   const out: PendingTx[] = genesisDepositTxs(state, height);
   if (!genesisDepositsDone(state, height - 1n)) return out;
-  state.markets.forEach((market, index) => {
+  // Only markets that take orders are traded; a terminated market waits for its settlement.
+  state.markets.filter(isTrading).forEach((market, index) => {
     walkFairPrice(market, rng, blockSeconds);
     const liveByParty = groupByParty(market.book.liveOrders());
     const makers = fundedParties(state, market, ['market-maker']).filter(

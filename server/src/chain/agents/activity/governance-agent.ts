@@ -6,7 +6,10 @@ import type { Rng } from '../../engine/rng.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { ceilSeconds, partiesOf } from './agent-helpers.ts';
-import { newMarketTerms, updateMarketTerms } from './market-proposals.ts';
+import { isRunning, isTrading, PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
+import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
+import { maturityOf } from './market-maturity.ts';
+import { newMarketTerms, successorTerms, updateMarketTerms } from './market-proposals.ts';
 import {
   freeformTerms,
   networkParameterTerms,
@@ -52,16 +55,40 @@ function marketsAtCap(state: NetworkState): boolean {
       ['STATE_OPEN', 'STATE_PASSED', 'STATE_WAITING_FOR_NODE_VOTE'].includes(p.proposal.state)
     )
       coming++;
-  return state.markets.length + coming >= state.genesis.markets.length + MAX_NEW_MARKETS;
+  // Markets that settled or closed no longer count: their successors take their place.
+  const running = state.markets.filter(isRunning).length;
+  return running + coming >= state.genesis.markets.length + MAX_NEW_MARKETS;
 }
 
-/** A proposal every ~20–40 blocks (the first soon after the genesis deposits). */
+/**
+ * A proposal every ~10–25 blocks (the first soon after the genesis deposits): with votes
+ * closing after 2–3 minutes and enactment 1–3 minutes later, some proposals are always open
+ * and some always wait for their enactment, as on a busy network.
+ */
 function proposalDue(state: NetworkState, height: bigint, rng: Rng): boolean {
   let last: bigint | undefined;
   for (const p of state.governance.proposals.values()) last = p.submittedHeight;
   if (last === undefined) return rng.chance(0.25);
   const since = height - last;
-  return since >= 40n || (since >= 20n && rng.chance(1 / 12));
+  return since >= 25n || (since >= 10n && rng.chance(1 / 8));
+}
+
+/** How long before a market expires its successor is proposed (vote 2–3 min, enactment 3+). */
+const SUCCESSOR_LEAD_NS = 330n * 1_000_000_000n;
+const GIVEN_UP = new Set(['STATE_REJECTED', 'STATE_DECLINED', 'STATE_FAILED']);
+
+/** A trading market close to its expiry that no live proposal succeeds yet. */
+function successorDue(state: NetworkState, now: bigint): MarketRuntime | undefined {
+  const proposed = new Set<string>();
+  for (const p of state.governance.proposals.values()) {
+    const tags = p.proposal.terms.newMarket?.changes.metadata ?? [];
+    const parent = tags.find((t) => t.startsWith(PARENT_TAG));
+    if (parent && !GIVEN_UP.has(p.proposal.state)) proposed.add(parent.slice(PARENT_TAG.length));
+  }
+  return state.markets.find((m) => {
+    const maturity = isTrading(m) ? maturityOf(state, m) : undefined;
+    return maturity !== undefined && maturity - now <= SUCCESSOR_LEAD_NS && !proposed.has(m.id);
+  });
 }
 
 function changeOf(state: NetworkState, kind: ProposalKind, rng: Rng, invalid: boolean) {
@@ -86,22 +113,35 @@ function changeOf(state: NetworkState, kind: ProposalKind, rng: Rng, invalid: bo
  * beyond the minimums. Some break a rule: timing out of bounds, a proposer without tokens (a
  * fresh key), or an invalid change.
  */
-function proposalTx(state: NetworkState, height: bigint, now: bigint, rng: Rng): PendingTx {
+function proposalTx(
+  state: NetworkState,
+  height: bigint,
+  now: bigint,
+  rng: Rng,
+  parent?: MarketRuntime,
+): PendingTx {
   const index = state.governance.proposals.size;
-  const picked = index < FIRST_KINDS.length ? FIRST_KINDS[index]! : pickKind(rng);
-  const kind = picked === 'newMarket' && marketsAtCap(state) ? 'updateMarket' : picked;
-  const invalid = index >= FIRST_KINDS.length && rng.chance(INVALID_SHARE);
+  const picked = parent
+    ? 'newMarket'
+    : index < FIRST_KINDS.length
+      ? FIRST_KINDS[index]!
+      : pickKind(rng);
+  const kind = picked === 'newMarket' && !parent && marketsAtCap(state) ? 'updateMarket' : picked;
+  const invalid = !parent && index >= FIRST_KINDS.length && rng.chance(INVALID_SHARE);
   const breach =
     invalid && kind !== 'newFreeform' && rng.chance(0.4)
       ? 'change'
       : invalid
         ? rng.pick(['close-soon', 'enact-early', 'no-tokens'] as const)
         : undefined;
-  const { title, ...change } = changeOf(state, kind, rng, breach === 'change');
+  const { title, ...change } = parent
+    ? successorTerms(state, parent)
+    : changeOf(state, kind, rng, breach === 'change');
   const rules = rulesOf(state.params, kind);
   const start = ceilSeconds(now);
   let close = start + BigInt(Math.ceil(rules.minClose)) + BigInt(rng.int(5, 45));
-  let enact = close + BigInt(rng.int(5, 40));
+  // A successor is enacted as soon as it may be, to take over before its parent expires.
+  let enact = close + (parent ? 1n : BigInt(rng.int(60, 180)));
   const minEnact = start + BigInt(Math.ceil(rules.minEnact)) + BigInt(rng.int(1, 20));
   if (enact < minEnact) enact = minEnact;
   if (kind === 'newFreeform') enact = close;
@@ -143,5 +183,7 @@ export function proposalTxs(
   now: bigint,
   rng: Rng,
 ): PendingTx[] {
+  const parent = successorDue(state, now);
+  if (parent) return [proposalTx(state, height, now, rng, parent)];
   return proposalDue(state, height, rng) ? [proposalTx(state, height, now, rng)] : [];
 }

@@ -7,6 +7,7 @@ import {
   NETWORK_PARTY,
 } from '../../engine/transfers/transfer-rules.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
+import { isTrading } from '../../engine/lifecycle/market-lifecycle.ts';
 import { generalBalance, partiesOf, share } from './agent-helpers.ts';
 
 /** Mean transfer actions per block (Poisson). */
@@ -75,7 +76,9 @@ function recurring(state: NetworkState, rng: Rng): PendingTx {
   const epoch = currentEpoch(state);
   const endEpoch = rng.chance(0.3) ? undefined : (epoch + BigInt(rng.int(0, 3))).toString();
   const factor = rng.pick(['1', '1', '0.9', '1.1']);
-  const markets = state.markets.filter((m) => m.settlementAsset === asset).map((m) => m.id);
+  const markets = state.markets
+    .filter((m) => isTrading(m) && m.settlementAsset === asset)
+    .map((m) => m.id);
   if (markets.length && rng.chance(0.4)) {
     const [account, metric] = rng.pick(METRICS);
     return tx(sender.id, 'transfer', {

@@ -1,4 +1,5 @@
 import type { ProposalEntry } from '../../engine/governance/proposal-entry.ts';
+import { PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
 import { sha3Hex } from '../../engine/ids.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
@@ -42,7 +43,11 @@ function intentions(state: NetworkState, entry: ProposalEntry, mood: Mood): [str
 function votesOn(state: NetworkState, entry: ProposalEntry, rng: Rng): PendingTx[] {
   const out: PendingTx[] = [];
   const id = entry.proposal.id;
-  const mood = MOODS[entry.openIndex % MOODS.length]!;
+  // The next expiry of a running future (a successor) has everyone's support.
+  const successor = entry.proposal.terms.newMarket?.changes.metadata.some((t) =>
+    t.startsWith(PARENT_TAG),
+  );
+  const mood = successor ? 'pass' : MOODS[entry.openIndex % MOODS.length]!;
   for (const [party, yes] of intentions(state, entry, mood)) {
     if (!hasVoted(entry, party) && rng.chance(VOTE_CHANCE)) out.push(vote(party, id, yes));
   }

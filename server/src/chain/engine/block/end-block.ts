@@ -5,6 +5,7 @@ import { toOrderRecord } from '../records/order-record.ts';
 import { toMarketData } from '../records/market-data-record.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { isRunning, isTrading, lifecycleTick } from '../lifecycle/market-lifecycle.ts';
 import { governanceTick } from '../governance/governance-tick.ts';
 import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
@@ -141,13 +142,18 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
 export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): void {
   const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
   const valueWindow = seconds(state, 'market.value.windowLength', 3600) * NS;
+  lifecycleTick(state, now, out);
   for (const market of state.markets) {
-    // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
-    const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));
-    recordBookEvents(state, market, market.book.expire({ now }), out);
-    settleAuction(state, market, now, out, ids);
-    monitorPrice(market, now, out, state);
-    markToMarket(state, market, now);
+    // Settled, closed and cancelled markets have nothing left to do.
+    if (!isRunning(market)) continue;
+    if (isTrading(market)) {
+      // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
+      const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));
+      recordBookEvents(state, market, market.book.expire({ now }), out);
+      settleAuction(state, market, now, out, ids);
+      monitorPrice(market, now, out, state);
+      markToMarket(state, market, now);
+    }
     out.marginLevels.push(...settleMargins(state, market, now));
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));

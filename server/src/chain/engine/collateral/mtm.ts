@@ -13,6 +13,7 @@ import type { AccountRef } from './accounts.ts';
 import { ceilDiv, positionFactor, proRata } from './decimal.ts';
 import type { MarketScale } from './decimal.ts';
 import type { LedgerContext } from './ledger.ts';
+import type { TransferTypeName } from './ledger-types.ts';
 
 /**
  * A party's volume marked from `lastMarkPrice`. A party may appear several times, e.g. its
@@ -30,6 +31,8 @@ export interface MtmInput {
   readonly positions: readonly MtmPosition[];
   readonly markPrice: bigint;
   readonly scale: MarketScale;
+  /** Final settlement moves the same money as LOSS / WIN (D7); mark-to-market as MTM_*. */
+  readonly final?: boolean;
 }
 
 export interface MtmPartyResult {
@@ -66,7 +69,10 @@ export function markToMarket(ctx: LedgerContext, input: MtmInput): MtmResult {
     if (r < 0n) losers.push({ party, due: ceilDiv(-r, div) });
     else if (r / div > 0n) winners.push({ party, due: r / div });
   }
-  return ctx.ledger.movement(() => settle(ctx, market, asset, losers, winners));
+  const types = input.final
+    ? ({ loss: 'TRANSFER_TYPE_LOSS', win: 'TRANSFER_TYPE_WIN' } as const)
+    : ({ loss: 'TRANSFER_TYPE_MTM_LOSS', win: 'TRANSFER_TYPE_MTM_WIN' } as const);
+  return ctx.ledger.movement(() => settle(ctx, market, asset, losers, winners, types));
 }
 
 function settle(
@@ -75,6 +81,7 @@ function settle(
   asset: string,
   losers: readonly { party: string; due: bigint }[],
   winners: readonly { party: string; due: bigint }[],
+  types: { loss: TransferTypeName; win: TransferTypeName },
 ): MtmResult {
   const { ledger, now } = ctx;
   const settle = settlement(market, asset);
@@ -90,7 +97,7 @@ function settle(
     ];
     for (const src of sources) {
       if (paid === due) break;
-      paid += ledger.transferUpTo(src, settle, due - paid, 'TRANSFER_TYPE_MTM_LOSS', now);
+      paid += ledger.transferUpTo(src, settle, due - paid, types.loss, now);
     }
     pot += paid;
     unpaid += due - paid;
@@ -100,7 +107,7 @@ function settle(
     insurance(market, asset),
     settle,
     unpaid,
-    'TRANSFER_TYPE_MTM_LOSS',
+    types.loss,
     now,
   );
   pot += insuranceUsed;
@@ -116,7 +123,7 @@ function settle(
   winners.forEach(({ party, due }, i) => {
     const amount = paid[i] ?? 0n;
     const toMargin = margin(party, market, asset);
-    ledger.transfer(settle, toMargin, amount, 'TRANSFER_TYPE_MTM_WIN', now);
+    ledger.transfer(settle, toMargin, amount, types.win, now);
     results.push({ party, due, settled: amount, lossSocialisation: due - amount });
   });
   const leftover = owed < pot ? pot - owed : 0n;
