@@ -17,8 +17,28 @@ import {
   updateAssetTerms,
 } from './other-proposals.ts';
 
-/** The first proposals of a chain, so every kind of effect shows early: asset, market, parameter. */
-const FIRST_KINDS: readonly ProposalKind[] = ['newAsset', 'newMarket', 'updateNetworkParameter'];
+/**
+ * The first proposals of a chain, so every kind of effect shows early: asset, market,
+ * parameter, and an update of the market that expires first, whose enactment comes after its
+ * expiry (it fails, as such late updates do on the real network).
+ */
+const FIRST_KINDS: readonly ProposalKind[] = [
+  'newAsset',
+  'newMarket',
+  'updateNetworkParameter',
+  'updateMarket',
+];
+const LATE_UPDATE_INDEX = 3;
+
+/** The trading market that expires first. */
+function firstToExpire(state: NetworkState): MarketRuntime | undefined {
+  let first: { market: MarketRuntime; at: bigint } | undefined;
+  for (const market of state.markets.filter(isTrading)) {
+    const at = maturityOf(state, market);
+    if (at !== undefined && (!first || at < first.at)) first = { market, at };
+  }
+  return first?.market;
+}
 const KIND_WEIGHTS: readonly [ProposalKind, number][] = [
   ['newMarket', 20],
   ['updateMarket', 15],
@@ -46,16 +66,13 @@ function pickKind(rng: Rng): ProposalKind {
   return 'newFreeform';
 }
 
-/** Markets listed or on their way (an open or passed new-market proposal counts too). */
+/** Markets running or on their way. */
 function marketsAtCap(state: NetworkState): boolean {
   let coming = 0;
   for (const p of state.governance.proposals.values())
-    if (
-      p.kind === 'newMarket' &&
-      ['STATE_OPEN', 'STATE_PASSED', 'STATE_WAITING_FOR_NODE_VOTE'].includes(p.proposal.state)
-    )
-      coming++;
-  // Markets that settled or closed no longer count: their successors take their place.
+    if (p.kind === 'newMarket' && p.proposal.state === 'STATE_WAITING_FOR_NODE_VOTE') coming++;
+  // Proposed and pending markets count (they exist from their vote on); markets that
+  // settled, closed or were rejected no longer do: their successors take their place.
   const running = state.markets.filter(isRunning).length;
   return running + coming >= state.genesis.markets.length + MAX_NEW_MARKETS;
 }
@@ -136,7 +153,9 @@ function proposalTx(
         : undefined;
   const { title, ...change } = parent
     ? successorTerms(state, parent)
-    : changeOf(state, kind, rng, breach === 'change');
+    : index === LATE_UPDATE_INDEX && kind === 'updateMarket'
+      ? updateMarketTerms(state, rng, false, firstToExpire(state))
+      : changeOf(state, kind, rng, breach === 'change');
   const rules = rulesOf(state.params, kind);
   const start = ceilSeconds(now);
   let close = start + BigInt(Math.ceil(rules.minClose)) + BigInt(rng.int(5, 45));

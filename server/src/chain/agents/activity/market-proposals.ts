@@ -157,8 +157,9 @@ export function updateMarketTerms(
   state: NetworkState,
   rng: Rng,
   invalid: boolean,
+  target?: MarketRuntime,
 ): Pick<ProposalTerms, 'updateMarket'> & { title: string } {
-  const market = rng.pick(state.markets.filter(isTrading));
+  const market = target ?? rng.pick(state.markets.filter(isTrading));
   const c = marketChanges(market.config);
   const f = c.instrument.future!;
   const changes: UpdateMarketConfiguration = {

@@ -144,8 +144,8 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
   const valueWindow = seconds(state, 'market.value.windowLength', 3600) * NS;
   lifecycleTick(state, now, out);
   for (const market of state.markets) {
-    // Settled, closed and cancelled markets have nothing left to do.
-    if (!isRunning(market)) continue;
+    // Proposed markets wait for their vote; ended ones have nothing left to do.
+    if (!isRunning(market) || market.state === 'STATE_PROPOSED') continue;
     if (isTrading(market)) {
       // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
       const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));

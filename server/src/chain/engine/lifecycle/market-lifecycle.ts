@@ -21,6 +21,7 @@ const TRADING: ReadonlySet<MarketStateName> = new Set([
 ]);
 /** States after which nothing happens in a market any more. */
 const ENDED: ReadonlySet<MarketStateName> = new Set([
+  'STATE_REJECTED',
   'STATE_SETTLED',
   'STATE_CLOSED',
   'STATE_CANCELLED',
@@ -40,7 +41,12 @@ export const parentOf = (m: { metadata: readonly string[] }) =>
  * takes no more orders and waits in NO_TRADING for its settlement data. A market still in its
  * opening auction never traded: it is CANCELLED instead (D5).
  */
-function terminate(state: NetworkState, market: MarketRuntime, now: bigint, out: BlockOutput) {
+export function terminateTrading(
+  state: NetworkState,
+  market: MarketRuntime,
+  now: bigint,
+  out: BlockOutput,
+): void {
   const parties = new Set(market.book.liveOrders().map((o) => o.partyId));
   for (const party of [...parties].sort()) {
     for (const o of market.book.cancelAllForParty(party, { now }).orders)
@@ -127,7 +133,8 @@ function settle(
 export function lifecycleTick(state: NetworkState, now: bigint, out: BlockOutput): void {
   const book = state.governance.lifecycle;
   for (const market of state.markets) {
-    if (book.terminationDue.has(market.id) && isTrading(market)) terminate(state, market, now, out);
+    if (book.terminationDue.has(market.id) && isTrading(market))
+      terminateTrading(state, market, now, out);
     if (market.state === 'STATE_TRADING_TERMINATED') {
       const data = state.governance.oracles.latestSettlement.get(market.id);
       if (data && data.at > market.timestamps.close)
