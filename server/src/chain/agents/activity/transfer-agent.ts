@@ -14,7 +14,9 @@ import { generalBalance, partiesOf, share } from './agent-helpers.ts';
 const TRANSFERS_PER_BLOCK = 1;
 const METRICS = [
   ['ACCOUNT_TYPE_REWARD_MAKER_PAID_FEES', 'DISPATCH_METRIC_MAKER_FEES_PAID'],
+  ['ACCOUNT_TYPE_REWARD_MAKER_RECEIVED_FEES', 'DISPATCH_METRIC_MAKER_FEES_RECEIVED'],
   ['ACCOUNT_TYPE_REWARD_LP_RECEIVED_FEES', 'DISPATCH_METRIC_LP_FEES_RECEIVED'],
+  ['ACCOUNT_TYPE_REWARD_MARKET_PROPOSERS', 'DISPATCH_METRIC_MARKET_VALUE'],
 ] as const;
 
 function base(from: string, to: string, asset: string, amount: bigint): TransferCommand {

@@ -1,3 +1,4 @@
+import { positionFactor, scaledNotional } from '../collateral/decimal.ts';
 import type { FeeMode } from '../collateral/fees.ts';
 import type { Trade } from '../matching/types.ts';
 import type { BlockOutput } from '../block/block-output.ts';
@@ -35,6 +36,15 @@ export function settleTrades(
     );
     market.marginDirty.add(trade.buyer).add(trade.seller);
     market.lastTradePrice = trade.price;
+    const notional =
+      scaledNotional(trade.price, trade.size, market.scale) / positionFactor(market.scale);
+    state.validators.rewardMetrics.recordTrade(
+      market.id,
+      trade.buyer,
+      trade.seller,
+      fees,
+      notional,
+    );
     out.trades.push({
       seq: state.nextSeq('trade'),
       trade: toTradeRecord(trade, fees.buyerFee, fees.sellerFee),
