@@ -27,8 +27,11 @@ const FIRST_KINDS: readonly ProposalKind[] = [
   'newMarket',
   'updateNetworkParameter',
   'updateMarket',
+  'newFreeform',
 ];
 const LATE_UPDATE_INDEX = 3;
+/** …and one that closes too soon (REJECTED at submission), as newcomers' proposals do. */
+const TOO_SOON_INDEX = 4;
 
 /** The trading market that expires first. */
 function firstToExpire(state: NetworkState): MarketRuntime | undefined {
@@ -66,15 +69,14 @@ function pickKind(rng: Rng): ProposalKind {
   return 'newFreeform';
 }
 
-/** Markets running or on their way. */
-function marketsAtCap(state: NetworkState): boolean {
-  let coming = 0;
-  for (const p of state.governance.proposals.values())
-    if (p.kind === 'newMarket' && p.proposal.state === 'STATE_WAITING_FOR_NODE_VOTE') coming++;
-  // Proposed and pending markets count (they exist from their vote on); markets that
-  // settled, closed or were rejected no longer do: their successors take their place.
-  const running = state.markets.filter(isRunning).length;
-  return running + coming >= state.genesis.markets.length + MAX_NEW_MARKETS;
+/**
+ * Whether the network already runs as many markets as it takes, not counting `except` (a
+ * proposed market asking for a place). Proposed and pending markets count (they exist from
+ * their vote on); settled, closed or rejected ones do not: successors take their place.
+ */
+export function marketsAtCap(state: NetworkState, except?: string): boolean {
+  const running = state.markets.filter((m) => isRunning(m) && m.id !== except).length;
+  return running >= state.genesis.markets.length + MAX_NEW_MARKETS;
 }
 
 /**
@@ -143,14 +145,21 @@ function proposalTx(
     : index < FIRST_KINDS.length
       ? FIRST_KINDS[index]!
       : pickKind(rng);
-  const kind = picked === 'newMarket' && !parent && marketsAtCap(state) ? 'updateMarket' : picked;
+  // At the cap new markets are still proposed now and then; token holders vote them down
+  // (voting-agent.ts), and the proposed market is REJECTED.
+  const kind =
+    picked === 'newMarket' && !parent && marketsAtCap(state) && rng.chance(0.5)
+      ? 'updateMarket'
+      : picked;
   const invalid = !parent && index >= FIRST_KINDS.length && rng.chance(INVALID_SHARE);
   const breach =
-    invalid && kind !== 'newFreeform' && rng.chance(0.4)
-      ? 'change'
-      : invalid
-        ? rng.pick(['close-soon', 'enact-early', 'no-tokens'] as const)
-        : undefined;
+    index === TOO_SOON_INDEX
+      ? 'close-soon'
+      : invalid && kind !== 'newFreeform' && rng.chance(0.4)
+        ? 'change'
+        : invalid
+          ? rng.pick(['close-soon', 'enact-early', 'no-tokens'] as const)
+          : undefined;
   const { title, ...change } = parent
     ? successorTerms(state, parent)
     : index === LATE_UPDATE_INDEX && kind === 'updateMarket'

@@ -1,5 +1,6 @@
 import type { ProposalEntry } from '../../engine/governance/proposal-entry.ts';
 import { PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
+import { marketsAtCap } from './governance-agent.ts';
 import { sha3Hex } from '../../engine/ids.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
@@ -47,7 +48,10 @@ function votesOn(state: NetworkState, entry: ProposalEntry, rng: Rng): PendingTx
   const successor = entry.proposal.terms.newMarket?.changes.metadata.some((t) =>
     t.startsWith(PARENT_TAG),
   );
-  const mood = successor ? 'pass' : MOODS[entry.openIndex % MOODS.length]!;
+  // A market beyond what the network takes is voted down.
+  const surplus =
+    entry.kind === 'newMarket' && !successor && marketsAtCap(state, entry.proposal.id);
+  const mood = successor ? 'pass' : surplus ? 'voted-down' : MOODS[entry.openIndex % MOODS.length]!;
   for (const [party, yes] of intentions(state, entry, mood)) {
     if (!hasVoted(entry, party) && rng.chance(VOTE_CHANCE)) out.push(vote(party, id, yes));
   }

@@ -46,6 +46,8 @@ export class ValidatorsState {
   readonly spam = new SpamState();
   /** Fees and traded value the market reward pools pay on at the epoch end. */
   readonly rewardMetrics = new RewardMetrics();
+  /** Block time (Unix ns) of the last checkpoint (checkpoint.ts); 0n before the first epoch. */
+  lastCheckpoint = 0n;
   /** Who proposes each block (CometBFT's weighted round robin over the consensus set). */
   readonly proposers = new ProposerRotation();
   /** Nodes whose record of the epoch in progress changed since it was last written. */
