@@ -6,10 +6,10 @@ import {
   ProposalState,
   TradeType,
 } from '#contract/enums.ts';
-import { readConfig } from '../config.ts';
-import { loadGenesis } from '../node/genesis-file.ts';
-import { NetworkState } from './engine/state/network-state.ts';
-import { runBlock } from './run-block.ts';
+import { readConfig } from '../../src/config.ts';
+import { loadGenesis } from '../../src/node/genesis-file.ts';
+import { NetworkState } from '../../src/chain/engine/state/network-state.ts';
+import { runBlock } from '../../src/chain/run-block.ts';
 
 const START = 1_767_225_600_000_000_000n;
 const NS = 1_000_000_000n;
