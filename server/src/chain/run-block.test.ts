@@ -7,7 +7,8 @@ import { runBlock } from './run-block.ts';
 
 const START = 1_767_225_600_000_000_000n; // 2026-01-01T00:00:00Z
 const INTERVAL_MS = 1000;
-const BLOCKS = 150;
+// Long enough that every command, the rarer transfer cancellation too, is used at least once.
+const BLOCKS = 200;
 
 let genesis: Genesis;
 beforeAll(async () => {

@@ -139,7 +139,11 @@ function proposalTx(
   rng: Rng,
   parent?: MarketRuntime,
 ): PendingTx {
-  const index = state.governance.proposals.size;
+  // Position among the community's proposals (successors come on their own schedule).
+  let index = 0;
+  for (const p of state.governance.proposals.values())
+    if (!p.proposal.terms.newMarket?.changes.metadata.some((t) => t.startsWith(PARENT_TAG)))
+      index++;
   const picked = parent
     ? 'newMarket'
     : index < FIRST_KINDS.length
@@ -169,7 +173,11 @@ function proposalTx(
   const start = ceilSeconds(now);
   let close = start + BigInt(Math.ceil(rules.minClose)) + BigInt(rng.int(5, 45));
   // A successor is enacted as soon as it may be, to take over before its parent expires.
-  let enact = close + (parent ? 1n : BigInt(rng.int(60, 180)));
+  // The first proposals are enacted soon after their vote (their effects show early), later
+  // ones wait 1–3 minutes, so some always wait for enactment.
+  const wait =
+    index < FIRST_KINDS.length && index !== LATE_UPDATE_INDEX ? rng.int(5, 40) : rng.int(120, 180);
+  let enact = close + (parent ? 1n : BigInt(wait));
   const minEnact = start + BigInt(Math.ceil(rules.minEnact)) + BigInt(rng.int(1, 20));
   if (enact < minEnact) enact = minEnact;
   if (kind === 'newFreeform') enact = close;

@@ -21,6 +21,9 @@ const VOTE_CHANCE = 1 / 25;
 const vote = (party: string, proposalId: string, yes: boolean) =>
   tx(party, 'voteSubmission', { proposalId, value: yes ? 'VALUE_YES' : 'VALUE_NO' });
 
+const isSuccessor = (e: ProposalEntry) =>
+  e.proposal.terms.newMarket?.changes.metadata.some((t) => t.startsWith(PARENT_TAG)) ?? false;
+
 function hasVoted(entry: ProposalEntry, party: string) {
   return entry.yes.has(party) || entry.no.has(party);
 }
@@ -51,7 +54,11 @@ function votesOn(state: NetworkState, entry: ProposalEntry, rng: Rng): PendingTx
   // A market beyond what the network takes is voted down.
   const surplus =
     entry.kind === 'newMarket' && !successor && marketsAtCap(state, entry.proposal.id);
-  const mood = successor ? 'pass' : surplus ? 'voted-down' : MOODS[entry.openIndex % MOODS.length]!;
+  // Moods follow the community's proposals in the order they opened (successors aside).
+  let index = 0;
+  for (const p of state.governance.proposals.values())
+    if (p.openIndex >= 0 && p.openIndex < entry.openIndex && !isSuccessor(p)) index++;
+  const mood = successor ? 'pass' : surplus ? 'voted-down' : MOODS[index % MOODS.length]!;
   for (const [party, yes] of intentions(state, entry, mood)) {
     if (!hasVoted(entry, party) && rng.chance(VOTE_CHANCE)) out.push(vote(party, id, yes));
   }

@@ -6,7 +6,8 @@ import { runBlock } from '../../run-block.ts';
 import { NetworkState } from '../state/network-state.ts';
 import { submitOrder } from '../commands/order-handlers.ts';
 import { attempt, txContext } from '../governance/test-support.ts';
-import { CLOSE_DELAY_NS, parentOf } from './market-lifecycle.ts';
+import { BlockOutput } from '../block/block-output.ts';
+import { CLOSE_DELAY_NS, parentOf, terminateTrading } from './market-lifecycle.ts';
 
 const START = 1_767_225_600_000_000_000n;
 const NS = 1_000_000_000n;
@@ -137,5 +138,32 @@ describe('a future that expires', () => {
       reduceOnly: false,
     } as const;
     expect(attempt(() => submitOrder(ctx, order))).toBe('OrderError: Market Closed');
+  });
+});
+
+describe('a market whose trading ends before it opened', () => {
+  it('is CANCELLED: its orders cancelled, its margins released, nothing to settle', async () => {
+    const fresh = new NetworkState(genesis, START);
+    // Blocks until the genesis deposits are in and orders rest in the opening auctions.
+    for (let h = 1n; h <= 12n; h++) runBlock(fresh, 'cancelled', h, START + h * NS, 1000);
+    const market = fresh.markets.find(
+      (m) => m.tradingMode === 'TRADING_MODE_OPENING_AUCTION' && m.book.liveOrders().length > 0,
+    )!;
+    expect(market).toBeDefined();
+    const resting = market.book.liveOrders().map((o) => o.id);
+    const out = new BlockOutput(13n, START + 13n * NS);
+    fresh.collateral.beginBlock(out.timeNs);
+    terminateTrading(fresh, market, out.timeNs, out);
+    expect(market.state).toBe('STATE_CANCELLED');
+    expect(market.tradingMode).toBe('TRADING_MODE_NO_TRADING');
+    expect(market.book.liveOrders()).toEqual([]);
+    expect(resting.map((id) => out.orders.get(id)?.status)).toEqual(
+      resting.map(() => 'STATUS_CANCELLED'),
+    );
+    // Nothing traded, so no position; the margins came back to the general accounts.
+    expect([...market.positions.all()].every((p) => p.openVolume === 0n)).toBe(true);
+    for (const a of fresh.collateral.accounts())
+      if (a.account.marketId === market.id && a.account.type !== 'ACCOUNT_TYPE_INSURANCE')
+        expect(a.balance, a.account.key).toBe(0n);
   });
 });
