@@ -9,6 +9,9 @@ import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
+import { snapshotState } from '../chain/engine/state/state-snapshot.ts';
+import { packSnapshot, saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
+import { restoreNewestSnapshot } from './snapshot-restore.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
@@ -33,8 +36,13 @@ export interface ChainOptions {
   onCommit?: (out: BlockOutput, commitSeconds: number) => void;
   /** Called after each round of store housekeeping (it may have deleted old rows). */
   onHousekeeping?: () => void;
+  /** State snapshots kept (taken every `snapshot.interval.length` blocks); default 3. */
+  snapshotsKept?: number | undefined;
   log?: (message: string) => void;
 }
+
+/** Snapshots kept unless SNAPSHOTS_KEPT says otherwise: a corrupt newest one has two behind it. */
+export const DEFAULT_SNAPSHOTS_KEPT = 3;
 
 const MS = 1_000_000n;
 /**
@@ -95,13 +103,16 @@ export class ChainRunner {
 
   async start(): Promise<void> {
     const genesisTime = await this.genesisTime();
-    this.state = new NetworkState(this.options.genesis, genesisTime);
-    const committed = await this.replayCommitted();
+    // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
+    const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
+    this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
+    const committed = await this.replayCommitted(this.state.height);
     const last = BigInt(this.historyBlocks);
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
-      group.push(this.step(h, genesisTime + h * this.interval));
-      if (h % FAST_FORWARD_GROUP === 0n || h === last) {
+      group.push(this.step(h, genesisTime + h * this.interval, true));
+      // A snapshot block ends its group: the snapshot is of the state after that block.
+      if (h % FAST_FORWARD_GROUP === 0n || h === last || this.pendingSnapshot) {
         // Stopped while fast-forwarding: the uncommitted group is made again on restart.
         if (this.stopped) return;
         await this.commit(group);
@@ -119,7 +130,7 @@ export class ChainRunner {
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const out = this.step(this.state.height + 1n, this.state.time + this.interval);
+      const out = this.step(this.state.height + 1n, this.state.time + this.interval, true);
       await this.commit([out]);
       outputs.push(out);
     }
@@ -136,13 +147,38 @@ export class ChainRunner {
     await this.inFlight;
   }
 
-  /** Executes one block on the in-memory state; block time only ever moves forwards. */
-  private step(height: bigint, timeNs: bigint): BlockOutput {
+  /**
+   * The state after the last snapshot block executed, encoded then (before the next block
+   * changes it); stored with that block's commit.
+   */
+  private pendingSnapshot: ReturnType<typeof snapshotState> | undefined;
+
+  /**
+   * Executes one block on the in-memory state; block time only ever moves forwards. A block the
+   * network snapshots (`snapshot.interval.length`) has its resulting state encoded when
+   * `snapshots` (not while replaying: those blocks have theirs already, or never will).
+   */
+  private step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
     if (timeNs <= this.state.time)
       throw new Error(
         `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
       );
-    return runBlock(this.state, this.options.seed, height, timeNs, this.options.blockIntervalMs);
+    const out = runBlock(
+      this.state,
+      this.options.seed,
+      height,
+      timeNs,
+      this.options.blockIntervalMs,
+    );
+    if (snapshots && out.validators.snapshot) {
+      try {
+        this.pendingSnapshot = snapshotState(this.state);
+      } catch (err) {
+        // A restart then replays from an older snapshot: slower, never wrong.
+        this.options.log?.(`no state snapshot at block ${height}: ${String(err)}`);
+      }
+    }
+    return out;
   }
 
   /** Market records as last written; a market is written again only when its record changed. */
@@ -170,8 +206,16 @@ export class ChainRunner {
 
   private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
+    const taken = this.pendingSnapshot;
+    this.pendingSnapshot = undefined;
+    const snapshot: PackedSnapshot | undefined = taken && (await packSnapshot(taken));
+    const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
-    await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
+    await this.options.db.transaction(async (tx) => {
+      await writeBlocks(tx, outs, markets);
+      // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
+      if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
+    });
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
     if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
@@ -189,7 +233,7 @@ export class ChainRunner {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
-      this.commit([this.step(this.state.height + 1n, timeNs)])
+      this.commit([this.step(this.state.height + 1n, timeNs, true)])
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.
@@ -231,10 +275,11 @@ export class ChainRunner {
 
   /**
    * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
-   * at their stored times (the simulation is deterministic), checking each block hash.
+   * after `from` (the restored snapshot's height, or 0) at their stored times (the simulation is
+   * deterministic), checking each block hash.
    */
-  private async replayCommitted(): Promise<bigint> {
-    let height = 0n;
+  private async replayCommitted(from: bigint): Promise<bigint> {
+    let height = from;
     for (;;) {
       const blocks = await committedBlocksAfter(this.options.db, height);
       if (blocks.length === 0) return height;

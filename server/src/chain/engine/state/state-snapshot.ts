@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
+import { decodeGraph, encodeGraph, SnapshotCodecError } from './snapshot-codec.ts';
+import { NetworkState } from './network-state.ts';
+
+/** The whole state after a block, encoded, with the SHA-256 of the encoding (hex). */
+export interface StateSnapshot {
+  height: bigint;
+  blockHash: string;
+  stateHash: string;
+  encoded: string;
+}
+
+export const stateHashOf = (encoded: string) => createHash('sha256').update(encoded).digest('hex');
+
+/** Encodes the state as it is now: call between blocks, never during one. */
+export function snapshotState(state: NetworkState): StateSnapshot {
+  const encoded = encodeGraph(state, SNAPSHOT_CLASSES);
+  return {
+    height: state.height,
+    blockHash: state.lastBlockHash,
+    stateHash: stateHashOf(encoded),
+    encoded,
+  };
+}
+
+/**
+ * The state a snapshot holds, once its bytes hash to the state hash it claims and it decodes
+ * to the block it was taken after; a SnapshotCodecError otherwise.
+ */
+export function restoreState(snapshot: StateSnapshot): NetworkState {
+  if (stateHashOf(snapshot.encoded) !== snapshot.stateHash)
+    throw new SnapshotCodecError(`state hash mismatch`);
+  const state = decodeGraph(snapshot.encoded, SNAPSHOT_CLASSES);
+  if (!(state instanceof NetworkState)) throw new SnapshotCodecError('not a network state');
+  if (state.height !== snapshot.height || state.lastBlockHash !== snapshot.blockHash)
+    throw new SnapshotCodecError(
+      `holds block ${state.height} (${state.lastBlockHash.slice(0, 12)}…), not the block it is stored for`,
+    );
+  return state;
+}
