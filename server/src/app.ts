@@ -60,6 +60,8 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Height reached and history target while starting, for /health (chain.progress()). */
   startupProgress?: () => StartupProgress;
+  /** Why the store refuses the chain's blocks right now (chain.storeError()); /health says it. */
+  storeError?: () => string | undefined;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
   /** Stream connection limits (streams/stream-limits.ts defaults). */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStartupGate(app, {
     isReady: options.isReady ?? (() => true),
     progress: options.startupProgress,
+    storeError: options.storeError,
   });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.

@@ -58,6 +58,7 @@ async function main() {
     trustProxy,
     isReady: () => chain.isReady(),
     startupProgress: () => chain.progress(),
+    storeError: () => chain.storeError(),
     blockHeaders: () => {
       if (!chain.isReady()) return undefined;
       if (committed) return committed;

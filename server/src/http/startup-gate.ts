@@ -12,6 +12,8 @@ export interface StartupGateOptions {
   /** True once the history is in place. */
   isReady: () => boolean;
   progress?: (() => StartupProgress) | undefined;
+  /** Why the store refuses the chain's blocks right now, undefined while it takes them. */
+  storeError?: (() => string | undefined) | undefined;
 }
 
 /** The API while the history is made or replayed (spec §7 shape; gRPC 14 Unavailable). */
@@ -34,7 +36,7 @@ export const starting = (progress: StartupProgress | undefined) =>
  * 503 with the spec's error body instead of data that is not there yet.
  */
 export function registerStartupGate(app: FastifyInstance, options: StartupGateOptions) {
-  const { isReady, progress } = options;
+  const { isReady, progress, storeError } = options;
   const heights = () => {
     const p = progress?.();
     return p ? { height: Number(p.height), target: Number(p.target) } : {};
@@ -51,9 +53,14 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
       .send(starting(progress?.()).toBody());
   });
 
-  app.get('/health', async (_request, reply) =>
-    isReady()
+  app.get('/health', async (_request, reply) => {
+    // The chain retries a block the store refused (PostgreSQL restarting, a full disk) and
+    // makes no other meanwhile: not healthy, and saying why.
+    const refused = storeError?.();
+    if (refused)
+      return reply.status(503).send({ status: 'store-unavailable', error: refused, ...heights() });
+    return isReady()
       ? { status: 'ok', ...heights() }
-      : reply.status(503).send({ status: 'starting', ...heights() }),
-  );
+      : reply.status(503).send({ status: 'starting', ...heights() });
+  });
 }

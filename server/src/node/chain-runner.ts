@@ -1,9 +1,14 @@
 import type { Market } from '#contract/market.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
+import {
+  committedBlocksAfter,
+  readGenesisTime,
+  saveGenesisTime,
+  storedHash,
+} from '../store/chain-log.ts';
 import { maintainStore } from '../store/maintenance.ts';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
@@ -211,7 +216,7 @@ export class ChainRunner {
     const snapshot: PackedSnapshot | undefined = taken && (await packSnapshot(taken));
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
-    await this.options.db.transaction(async (tx) => {
+    await this.writeDurably(outs, async (tx) => {
       await writeBlocks(tx, outs, markets);
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
@@ -221,11 +226,59 @@ export class ChainRunner {
     if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
   }
 
-  /** Between blocks: the store's housekeeping, with the retention window if there is one. */
+  /** Why the store refuses the blocks right now (for /health); undefined while it takes them. */
+  storeError(): string | undefined {
+    return this.storeFailure;
+  }
+
+  private storeFailure: string | undefined;
+
+  /**
+   * Commits the blocks, retrying for as long as the store refuses them (PostgreSQL restarting,
+   * a connection lost, a full disk): the blocks are made already and the in-memory state is
+   * past them, so they are committed as they are, or the node stops (stop()) and a restart makes
+   * them again. A commit whose acknowledgement was lost is recognised by the stored hash of its
+   * last block rather than written twice.
+   */
+  private async writeDurably(
+    outs: BlockOutput[],
+    write: (tx: Queryable) => Promise<void>,
+  ): Promise<void> {
+    const last = outs[outs.length - 1]!;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (attempt > 0 && (await storedHash(this.options.db, last.height)) === last.header?.hash)
+          break;
+        await this.options.db.transaction(write);
+        break;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (this.stopped) throw new Error(`stopped while the store refused block ${last.height}`);
+        if (attempt === 0 || attempt % 20 === 0)
+          this.options.log?.(
+            `block ${last.height} not committed (${message}): retrying until the store takes it`,
+          );
+        this.storeFailure = `block ${last.height} not committed: ${message}`;
+        await sleep(Math.min(2000, 100 * 2 ** Math.min(attempt, 5)));
+      }
+    }
+    if (this.storeFailure) this.options.log?.(`block ${last.height} committed: the store is back`);
+    this.storeFailure = undefined;
+  }
+
+  /**
+   * Between blocks: the store's housekeeping, with the retention window if there is one. Not
+   * part of any block: when the store is unavailable it is skipped until the next round.
+   */
   private async maintain(): Promise<void> {
     const keep = BigInt(this.options.retentionBlocks ?? 0);
     const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
-    await maintainStore(this.options.db, oldestKept);
+    try {
+      await maintainStore(this.options.db, oldestKept);
+    } catch (err) {
+      this.options.log?.(`housekeeping skipped at block ${this.state.height}: ${String(err)}`);
+      return;
+    }
     this.options.onHousekeeping?.();
   }
 

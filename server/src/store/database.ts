@@ -70,6 +70,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (PostgreSQL restarting) is an 'error' event: without a
+  // listener it would end the process. The pool drops that connection and opens a new one for
+  // the next query; the chain runner retries the block meanwhile.
+  pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
       (await q.query<T>(sql, params as unknown[] | undefined)).rows,
