@@ -87,16 +87,26 @@ async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection lost while checked out also emits 'error' on its client: heard here (the
+      // query under way fails with it), never an unhandled event that ends the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        // On a lost connection ROLLBACK fails too: the server rolls back by itself; the error
+        // the caller sees stays the first one, and the connection is dropped from the pool.
+        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),
