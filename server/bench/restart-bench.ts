@@ -37,10 +37,10 @@ function startServer(dataDir: string, blocks: number, logs: string[]): ChildProc
 }
 
 /** Spawn → /health 200, with the /health answer times on the way. */
-async function untilHealthy(child: ChildProcess, started: number) {
+async function untilHealthy(child: ChildProcess, started: number, logs: string[]) {
   const answers: number[] = [];
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${logs}`);
     const t0 = performance.now();
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/health`, {
@@ -84,13 +84,13 @@ for (const blocks of LENGTHS) {
     const buildLogs: string[] = [];
     let started = performance.now();
     let child = startServer(dir, blocks, buildLogs);
-    const built = await untilHealthy(child, started);
+    const built = await untilHealthy(child, started, buildLogs);
     await stop(child);
     const bytes = await dirBytes(dir);
     const logs: string[] = [];
     started = performance.now();
     child = startServer(dir, blocks, logs);
-    const restart = await untilHealthy(child, started);
+    const restart = await untilHealthy(child, started, logs);
     await stop(child);
     figures.push(restart.ms);
     const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';

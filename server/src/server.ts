@@ -38,6 +38,7 @@ async function main() {
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
+    snapshotsKept: config.SNAPSHOTS_KEPT,
     onCommit: (out, commitSeconds) => {
       committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
       app.metrics.blockCommitted(Number(out.height), commitSeconds);
