@@ -14,7 +14,7 @@ import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
-import { snapshotState } from '../chain/engine/state/state-snapshot.ts';
+import { snapshotStateInSlices } from '../chain/engine/state/state-snapshot.ts';
 import { packSnapshot, saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
 import { restoreNewestSnapshot } from './snapshot-restore.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
@@ -62,6 +62,8 @@ export const MAINTENANCE_INTERVAL = 50n;
  * MAINTENANCE_INTERVAL, so housekeeping still runs at its heights.
  */
 export const FAST_FORWARD_GROUP = 25n;
+/** Longest stretch of snapshot encoding between two turns of the event loop (ms). */
+const SNAPSHOT_SLICE_MS = 8;
 const wallClock = () => BigInt(Date.now()) * MS;
 
 /**
@@ -153,15 +155,16 @@ export class ChainRunner {
   }
 
   /**
-   * The state after the last snapshot block executed, encoded then (before the next block
-   * changes it); stored with that block's commit.
+   * The last block executed is one the network snapshots: its commit encodes the state (no
+   * block runs before that commit is done) and stores it with the block.
    */
-  private pendingSnapshot: ReturnType<typeof snapshotState> | undefined;
+  private pendingSnapshot = false;
 
   /**
    * Executes one block on the in-memory state; block time only ever moves forwards. A block the
-   * network snapshots (`snapshot.interval.length`) has its resulting state encoded when
-   * `snapshots` (not while replaying: those blocks have theirs already, or never will).
+   * network snapshots (`snapshot.interval.length`) has its resulting state stored with its
+   * commit when `snapshots` (not while replaying: those blocks have theirs already, or never
+   * will).
    */
   private step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
     if (timeNs <= this.state.time)
@@ -175,14 +178,7 @@ export class ChainRunner {
       timeNs,
       this.options.blockIntervalMs,
     );
-    if (snapshots && out.validators.snapshot) {
-      try {
-        this.pendingSnapshot = snapshotState(this.state);
-      } catch (err) {
-        // A restart then replays from an older snapshot: slower, never wrong.
-        this.options.log?.(`no state snapshot at block ${height}: ${String(err)}`);
-      }
-    }
+    if (snapshots && out.validators.snapshot) this.pendingSnapshot = true;
     return out;
   }
 
@@ -211,9 +207,7 @@ export class ChainRunner {
 
   private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
-    const taken = this.pendingSnapshot;
-    this.pendingSnapshot = undefined;
-    const snapshot: PackedSnapshot | undefined = taken && (await packSnapshot(taken));
+    const snapshot = this.pendingSnapshot ? await this.takeSnapshot(outs) : undefined;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
     await this.writeDurably(outs, async (tx) => {
@@ -224,6 +218,26 @@ export class ChainRunner {
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
     if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
+  }
+
+  /** The state after the last of `outs`, encoded between requests and compressed. */
+  private async takeSnapshot(outs: BlockOutput[]): Promise<PackedSnapshot | undefined> {
+    this.pendingSnapshot = false;
+    const height = outs[outs.length - 1]!.height;
+    try {
+      if (this.state.height !== height) throw new Error(`the state is at ${this.state.height}`);
+      let slice = performance.now();
+      const pause = async () => {
+        if (performance.now() - slice < SNAPSHOT_SLICE_MS) return;
+        await yieldToEventLoop();
+        slice = performance.now();
+      };
+      return await packSnapshot(await snapshotStateInSlices(this.state, pause));
+    } catch (err) {
+      // A restart then replays from an older snapshot: slower, never wrong.
+      this.options.log?.(`no state snapshot at block ${height}: ${String(err)}`);
+      return undefined;
+    }
   }
 
   /** Why the store refuses the blocks right now (for /health); undefined while it takes them. */

@@ -74,11 +74,14 @@ async function killAndCheck(where: StoreLocation, env: Record<string, string>, s
   for (let kill = 0; kill < 3; kill++) {
     const node = new NodeProcess(PORT, nodeEnv);
     await node.waitHealth((a) => a.status === 200);
-    const until = Date.now() + 500 + random() * 2000;
+    // Until it has shown a new live block (a loaded machine may take a while), then a while more.
+    const before = Math.max(seen, kept);
+    let until = Date.now() + 120_000;
     while (Date.now() < until) {
       const answer = await node.get('/api/v2/assets');
       if (answer?.status === 200 && answer.height !== undefined)
         seen = Math.max(seen, answer.height);
+      if (seen > before && until - Date.now() > 60_000) until = Date.now() + random() * 2000;
     }
     await node.kill9();
     restoredFromSnapshot += node.logs.filter((l) => l.startsWith('restored the state')).length;

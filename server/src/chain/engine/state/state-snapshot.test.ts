@@ -4,7 +4,12 @@ import { loadGenesis } from '../../../node/genesis-file.ts';
 import { runBlock } from '../../run-block.ts';
 import { NetworkState } from './network-state.ts';
 import { SnapshotCodecError } from './snapshot-codec.ts';
-import { restoreState, snapshotState, stateHashOf } from './state-snapshot.ts';
+import {
+  restoreState,
+  snapshotState,
+  snapshotStateInSlices,
+  stateHashOf,
+} from './state-snapshot.ts';
 
 const START = 1_767_225_600_000_000_000n; // 2026-01-01T00:00:00Z
 const SECOND = 1_000_000_000n;
@@ -24,7 +29,7 @@ const run = (state: NetworkState, seed: string, h: bigint) =>
  * field, class or callback added to the state later that the snapshot misses fails here.
  */
 describe.each(['snap-a', 'snap-b', 'snap-c'])('state snapshots of seed %s', (seed) => {
-  it('restore to an equal state that makes the same blocks', () => {
+  it('restore to an equal state that makes the same blocks', async () => {
     const state = new NetworkState(genesis, START);
     let fork: NetworkState | undefined;
     for (let h = 1n; h <= 250n; h++) {
@@ -38,6 +43,8 @@ describe.each(['snap-a', 'snap-b', 'snap-c'])('state snapshots of seed %s', (see
         const snapshot = snapshotState(state);
         expect(snapshot.height).toBe(h);
         expect(snapshot.blockHash).toBe(out.header?.hash);
+        if (h === 60n)
+          expect(await snapshotStateInSlices(state, () => Promise.resolve())).toEqual(snapshot);
         const restored = restoreState(snapshot);
         expect(restored).toBeInstanceOf(NetworkState);
         expect(restored, `state after block ${h}`).toStrictEqual(state);
