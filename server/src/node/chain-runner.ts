@@ -16,7 +16,7 @@ import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
 import { snapshotStateInSlices } from '../chain/engine/state/state-snapshot.ts';
 import { packSnapshot, saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
-import { restoreNewestSnapshot } from './snapshot-restore.ts';
+import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
@@ -62,8 +62,6 @@ export const MAINTENANCE_INTERVAL = 50n;
  * MAINTENANCE_INTERVAL, so housekeeping still runs at its heights.
  */
 export const FAST_FORWARD_GROUP = 25n;
-/** Longest stretch of snapshot encoding between two turns of the event loop (ms). */
-const SNAPSHOT_SLICE_MS = 8;
 const wallClock = () => BigInt(Date.now()) * MS;
 
 /**
@@ -226,13 +224,7 @@ export class ChainRunner {
     const height = outs[outs.length - 1]!.height;
     try {
       if (this.state.height !== height) throw new Error(`the state is at ${this.state.height}`);
-      let slice = performance.now();
-      const pause = async () => {
-        if (performance.now() - slice < SNAPSHOT_SLICE_MS) return;
-        await yieldToEventLoop();
-        slice = performance.now();
-      };
-      return await packSnapshot(await snapshotStateInSlices(this.state, pause));
+      return await packSnapshot(await snapshotStateInSlices(this.state, timeSlices()));
     } catch (err) {
       // A restart then replays from an older snapshot: slower, never wrong.
       this.options.log?.(`no state snapshot at block ${height}: ${String(err)}`);

@@ -1,7 +1,18 @@
 import type { NetworkState } from '../chain/engine/state/network-state.ts';
-import { restoreState } from '../chain/engine/state/state-snapshot.ts';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { restoreStateInSlices } from '../chain/engine/state/state-snapshot.ts';
 import type { Queryable } from '../store/database.ts';
 import { listStateSnapshots, readStateSnapshot } from '../store/state-snapshots.ts';
+
+/** Lets the event loop in once ~8 ms of work have passed (the thread also answers /health). */
+export function timeSlices(ms = 8): () => Promise<void> {
+  let slice = performance.now();
+  return async () => {
+    if (performance.now() - slice < ms) return;
+    await yieldToEventLoop();
+    slice = performance.now();
+  };
+}
 
 /**
  * The state of the newest stored snapshot that verifies: its block is the stored chain's block
@@ -26,7 +37,7 @@ export async function restoreNewestSnapshot(
         );
       const snapshot = await readStateSnapshot(db, info);
       if (!snapshot) throw new Error('it is gone');
-      const state = restoreState(snapshot);
+      const state = await restoreStateInSlices(snapshot, timeSlices());
       log(`restored the state of block ${info.height} from its snapshot`);
       return state;
     } catch (err) {

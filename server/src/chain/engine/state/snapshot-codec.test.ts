@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRegistry,
   decodeGraph,
+  decodeGraphInSlices,
   encodeGraph,
   encodeGraphInSlices,
   SnapshotCodecError,
@@ -75,9 +76,15 @@ describe('the snapshot codec', () => {
       return Promise.resolve();
     });
     expect(sliced).toBe(encodeGraph(value, registry));
+    const back = (await decodeGraphInSlices(sliced, registry, () => {
+      pauses++;
+      return Promise.resolve();
+    })) as typeof value;
+    expect(back).toStrictEqual(value);
+    expect((back.m.get('k') as Set<unknown>).has(back.a[0])).toBe(true);
     // Top level: a, m, c (3); level 2: a's 2 items, m's key and value, c's field (5); level 3:
     // the 1 field of a[0], the 1 of a[1] and the Set's 2 items (4).
-    expect(pauses).toBe(12);
+    expect(pauses).toBe(24); // as many again decoding
   });
 
   it('keeps a field named __proto__ a field (chain text may name one anything)', () => {
@@ -124,7 +131,7 @@ describe('the snapshot class registry', () => {
     expect(classes.length).toBeGreaterThan(20);
     const missing = classes
       .filter((c) => c.base !== 'Error' && !/Error$/.test(c.name))
-      .filter((c) => c.name !== 'GraphEncoder') // the encoder itself
+      .filter((c) => !['GraphEncoder', 'GraphDecoder'].includes(c.name)) // the codec itself
       .filter((c) => !SNAPSHOT_CLASSES.has(c.name))
       .map((c) => `${c.name} (${c.file}): add it to snapshot-classes.ts`);
     expect(missing).toEqual([]);

@@ -175,63 +175,120 @@ export async function encodeGraphInSlices(
   return JSON.stringify(await new GraphEncoder(registry).encodeInSlices(root, depth, pause));
 }
 
-export function decodeGraph(text: string, registry: ClassRegistry): unknown {
-  const objects: object[] = [];
-  const bad = (what: string): never => {
-    throw new SnapshotCodecError(`malformed snapshot: ${what}`);
-  };
+/**
+ * Rebuilds the graph; each container is built by a generator that asks for its children's
+ * values one by one, so the same rules run in one go (decodeGraph) or in slices.
+ */
+class GraphDecoder {
+  private readonly objects: object[] = [];
 
-  const decode = (value: Encoded): unknown => {
+  constructor(private readonly registry: ClassRegistry) {}
+
+  private static bad(what: string): never {
+    throw new SnapshotCodecError(`malformed snapshot: ${what}`);
+  }
+
+  /** A leaf's value, or the container's builder (yields child encodings, gets their values). */
+  private leafOrBuild(
+    value: Encoded,
+  ): { leaf: unknown } | { build: Generator<Encoded, unknown, unknown> } {
     if (!Array.isArray(value)) {
-      if (value !== null && typeof value === 'object') bad('an untagged object');
-      return value;
+      if (value !== null && typeof value === 'object') GraphDecoder.bad('an untagged object');
+      return { leaf: value };
     }
-    const [tag, a, b] = value;
+    const [tag, a] = value;
     switch (tag) {
       case 'u':
-        return undefined;
+        return { leaf: undefined };
       case 'n':
-        return BigInt(a as string);
+        return { leaf: BigInt(a as string) };
       case 'f':
-        return a === '-0' ? -0 : Number(a);
+        return { leaf: a === '-0' ? -0 : Number(a) };
       case 'r':
-        return objects[a as number] ?? bad(`reference ${String(a)}`);
+        return { leaf: this.objects[a as number] ?? GraphDecoder.bad(`reference ${String(a)}`) };
+      case 'A':
+      case 'M':
+      case 'S':
+      case 'O':
+        return { build: this.build(value) };
+      default:
+        return GraphDecoder.bad(`tag ${String(tag)}`);
+    }
+  }
+
+  private *build(value: Encoded[]): Generator<Encoded, unknown, unknown> {
+    const [tag, a, b] = value;
+    switch (tag) {
       case 'A': {
         const arr: unknown[] = [];
-        objects.push(arr);
-        for (let i = 1; i < value.length; i++) arr.push(decode(value[i]!));
+        this.objects.push(arr);
+        for (let i = 1; i < value.length; i++) arr.push(yield value[i]!);
         return arr;
       }
       case 'M': {
         const map = new Map<unknown, unknown>();
-        objects.push(map);
+        this.objects.push(map);
         const flat = a as Encoded[];
-        for (let i = 0; i < flat.length; i += 2) map.set(decode(flat[i]!), decode(flat[i + 1]!));
+        for (let i = 0; i < flat.length; i += 2) {
+          const key = yield flat[i]!;
+          map.set(key, yield flat[i + 1]!);
+        }
         return map;
       }
       case 'S': {
         const set = new Set<unknown>();
-        objects.push(set);
-        for (const item of a as Encoded[]) set.add(decode(item));
+        this.objects.push(set);
+        for (const item of a as Encoded[]) set.add(yield item);
         return set;
       }
-      case 'O': {
+      default: {
         const proto =
           a === 0
             ? Object.prototype
             : a === null
               ? null
-              : (registry.get(a as string) ?? bad(`unknown class ${String(a)}`));
+              : (this.registry.get(a as string) ?? GraphDecoder.bad(`unknown class ${String(a)}`));
         const obj = Object.create(proto) as Record<string, unknown>;
-        objects.push(obj);
+        this.objects.push(obj);
         const fields = b as { [key: string]: Encoded };
-        for (const key of Object.keys(fields)) define(obj, key, decode(fields[key]!));
+        for (const key of Object.keys(fields)) define(obj, key, yield fields[key]!);
         return obj;
       }
-      default:
-        return bad(`tag ${String(tag)}`);
     }
-  };
+  }
 
-  return decode(JSON.parse(text) as Encoded);
+  decode(value: Encoded): unknown {
+    const r = this.leafOrBuild(value);
+    if ('leaf' in r) return r.leaf;
+    let step = r.build.next();
+    while (!step.done) step = r.build.next(this.decode(step.value));
+    return step.value;
+  }
+
+  async decodeInSlices(value: Encoded, depth: number, pause: () => Promise<void>) {
+    if (depth === 0) return this.decode(value);
+    const r = this.leafOrBuild(value);
+    if ('leaf' in r) return r.leaf;
+    let step = r.build.next();
+    while (!step.done) {
+      const child = await this.decodeInSlices(step.value, depth - 1, pause);
+      await pause();
+      step = r.build.next(child);
+    }
+    return step.value;
+  }
+}
+
+export function decodeGraph(text: string, registry: ClassRegistry): unknown {
+  return new GraphDecoder(registry).decode(JSON.parse(text) as Encoded);
+}
+
+/** decodeGraph's result, pausing between the children of the top `depth` levels. */
+export async function decodeGraphInSlices(
+  text: string,
+  registry: ClassRegistry,
+  pause: () => Promise<void>,
+  depth = 3,
+): Promise<unknown> {
+  return new GraphDecoder(registry).decodeInSlices(JSON.parse(text) as Encoded, depth, pause);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
 import {
   decodeGraph,
+  decodeGraphInSlices,
   encodeGraph,
   encodeGraphInSlices,
   SnapshotCodecError,
@@ -48,9 +49,26 @@ export async function snapshotStateInSlices(
  * to the block it was taken after; a SnapshotCodecError otherwise.
  */
 export function restoreState(snapshot: StateSnapshot): NetworkState {
+  verifyHash(snapshot);
+  return checkRestored(decodeGraph(snapshot.encoded, SNAPSHOT_CLASSES), snapshot);
+}
+
+/** restoreState, the decoding cut into slices with `pause()` between them. */
+export async function restoreStateInSlices(
+  snapshot: StateSnapshot,
+  pause: () => Promise<void>,
+): Promise<NetworkState> {
+  verifyHash(snapshot);
+  const state = await decodeGraphInSlices(snapshot.encoded, SNAPSHOT_CLASSES, pause);
+  return checkRestored(state, snapshot);
+}
+
+function verifyHash(snapshot: StateSnapshot): void {
   if (stateHashOf(snapshot.encoded) !== snapshot.stateHash)
     throw new SnapshotCodecError(`state hash mismatch`);
-  const state = decodeGraph(snapshot.encoded, SNAPSHOT_CLASSES);
+}
+
+function checkRestored(state: unknown, snapshot: StateSnapshot): NetworkState {
   if (!(state instanceof NetworkState)) throw new SnapshotCodecError('not a network state');
   if (state.height !== snapshot.height || state.lastBlockHash !== snapshot.blockHash)
     throw new SnapshotCodecError(
