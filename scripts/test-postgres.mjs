@@ -5,7 +5,12 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const SUITES = ['server/test/routes', 'server/test/chain', 'server/test/streams'];
+const SUITES = [
+  'server/test/routes',
+  'server/test/chain',
+  'server/test/streams',
+  'server/test/roles',
+];
 const LOCAL_URL = 'postgres://tne:tne@127.0.0.1:5432/postgres';
 
 function sh(command) {

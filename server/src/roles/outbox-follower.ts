@@ -45,7 +45,8 @@ export class OutboxFollower {
   }
 
   progress(): StartupProgress {
-    return this.progressNow;
+    const p = this.published;
+    return p ? { height: p.height, target: this.progressNow.target } : this.progressNow;
   }
 
   /** The block this process has published last: what its answers are as of. */
