@@ -14,6 +14,11 @@ const envSchema = z.object({
    * Blocks of stream updates kept in the outbox (store/outbox.ts) for API processes catching up
    * and streams resuming with fromHeight; older rows are pruned with the housekeeping.
    */
+  /**
+   * API worker processes sharing the port (node:cluster, roles/sticky-cluster.ts) in the `api`
+   * and `all` roles; 1 = none, the process serves by itself.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   OUTBOX_RETENTION_BLOCKS: z.coerce.number().int().min(10).default(3600),
   PORT: z.coerce.number().int().min(0).max(65535).default(3008),
   HOST: z.string().default('127.0.0.1'),
@@ -118,6 +123,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ROLE === 'chain' && !config.DATABASE_URL)
     throw new Error(
       'NODE_ROLE=chain needs DATABASE_URL: the PostgreSQL server the API processes (NODE_ROLE=api) read',
+    );
+  // Workers are API processes: they read what the writer stores, on a server.
+  if (config.NODE_ROLE === 'all' && config.API_WORKERS > 1 && !config.DATABASE_URL)
+    throw new Error(
+      'API_WORKERS > 1 needs DATABASE_URL: the workers read the PostgreSQL server the chain writes to',
     );
   return config;
 }

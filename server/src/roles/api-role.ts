@@ -6,6 +6,7 @@ import { listenForBlocks } from '../store/outbox-listener.ts';
 import { LiveHub } from '../streams/live-hub.ts';
 import { OutboxFollower } from './outbox-follower.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
+import { acceptStickyConnections } from './sticky-cluster.ts';
 
 /** The safety net under NOTIFY: catch up from the outbox at least this often (ms). */
 const POLL_MS = 1000;
@@ -15,7 +16,12 @@ const POLL_MS = 1000;
  * simulation. Stateless but for its caches: it follows the outbox (outbox-follower.ts),
  * woken by the writer's NOTIFY and by a poll every second.
  */
-export async function runApiRole(config: Config, db: Database): Promise<RunningRole> {
+export async function runApiRole(
+  config: Config,
+  db: Database,
+  /** Slot of this worker under API_WORKERS (sticky-cluster.ts); undefined = its own port. */
+  workerSlot?: number,
+): Promise<RunningRole> {
   const url = config.DATABASE_URL;
   if (!url) throw new Error('NODE_ROLE=api needs DATABASE_URL');
   const hub = new LiveHub();
@@ -36,7 +42,10 @@ export async function runApiRole(config: Config, db: Database): Promise<RunningR
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     isReady: () => follower.isReady(),
     startupProgress: () => follower.progress(),
-    healthDetails: () => follower.details(),
+    healthDetails: () => ({
+      ...follower.details(),
+      ...(workerSlot === undefined ? {} : { worker: workerSlot, pid: process.pid }),
+    }),
     blockHeaders: () => follower.head(),
     responseCache,
   });
@@ -54,12 +63,17 @@ export async function runApiRole(config: Config, db: Database): Promise<RunningR
     await db.close();
   }, app.log);
 
-  // Listen first: /health answers 503 until the writer's history is in place.
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Serve first: /health answers 503 until the writer's history is in place.
+  if (workerSlot === undefined) await app.listen({ port: config.PORT, host: config.HOST });
+  else {
+    // The primary owns the port and hands this worker its clients' connections.
+    await app.ready();
+    acceptStickyConnections(app.server);
+  }
   while (!(await follower.tryStart())) await new Promise((r) => setTimeout(r, POLL_MS));
   poll.timer = setInterval(() => void follower.catchUp(), POLL_MS);
   await follower.catchUp();
   return {
-    summary: `API process on http://${config.HOST}:${config.PORT}: following the chain from block ${follower.head()?.height}`,
+    summary: `API ${workerSlot === undefined ? 'process' : `worker ${workerSlot}`} on http://${config.HOST}:${config.PORT}: following the chain from block ${follower.head()?.height}`,
   };
 }
