@@ -15,9 +15,10 @@ export interface ChainNodeHooks {
 }
 
 /**
- * The writer as the `all` and `chain` roles run it: the chain runner, with each block's stream
- * payload stored in the outbox in the block's transaction (announced by NOTIFY on commit), and
- * the outbox pruned to OUTBOX_RETENTION_BLOCKS with the rest of the housekeeping.
+ * The writer as the `all` and `chain` roles run it: the chain runner, with each live block's
+ * stream payload stored in the outbox in the block's transaction (announced by NOTIFY on
+ * commit) when the database is PostgreSQL, and the outbox pruned to OUTBOX_RETENTION_BLOCKS
+ * with the rest of the housekeeping.
  */
 export function createChainNode(
   config: Config,
@@ -34,7 +35,11 @@ export function createChainNode(
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
-    writeWithBlocks: outbox.write,
+    // Live blocks only, and only where other processes can read them: the history is there
+    // before any API process follows (it starts after the newest block), and a block's stream
+    // payload is ~250 kB (outbox-bench.ts), too much to keep in an in-memory PGlite.
+    writeWithBlocks: (tx, outs) =>
+      db.kind === 'postgres' && chain.isReady() ? outbox.write(tx, outs) : Promise.resolve(),
     onCommit: (out, seconds) => hooks.onCommit?.(out, seconds, outbox.take(out.height)),
     onHousekeeping: () => {
       hooks.onHousekeeping?.();
@@ -42,6 +47,7 @@ export function createChainNode(
       // blocks, like the housekeeping itself; a failure only delays the clearing to the next.
       const height = chain.head().height;
       const oldestKept = height - BigInt(config.OUTBOX_RETENTION_BLOCKS) + 1n;
+      if (db.kind !== 'postgres') return;
       void pruneOutbox(db, oldestKept)
         .then(() => markHousekeeping(db, height))
         .catch((err: unknown) => console.error(`outbox housekeeping failed: ${String(err)}`));

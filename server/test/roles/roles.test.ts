@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS } from '#contract/stream-messages.ts';
@@ -17,10 +18,29 @@ const SERVER_URL = process.env.TEST_DATABASE_URL;
 const CHAIN_PORT = 3303;
 const API_PORTS = [3304, 3305] as const;
 const INTERVAL_MS = 200;
+const CLUSTER_PORT = 3306;
+
+/** /health over a new connection from `localAddress` (a loopback address: 127.0.0.x). */
+function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: number } | undefined> {
+  return new Promise((resolve) => {
+    const req = httpGet(
+      { host: '127.0.0.1', port: CLUSTER_PORT, path: '/health', localAddress, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : undefined));
+        res.on('error', () => resolve(undefined));
+      },
+    );
+    req.on('error', () => resolve(undefined));
+    req.setTimeout(5000, () => req.destroy());
+  });
+}
 
 describe('NODE_ROLE=api without DATABASE_URL', () => {
   it('exits non-zero with a one-line message', async () => {
-    const node = startNode({ NODE_ROLE: 'api' }, 3306);
+    const node = startNode({ NODE_ROLE: 'api' }, 3307);
     expect(await node.exited).toBe(1);
     expect(node.output().trim()).toBe(
       'NODE_ROLE=api needs DATABASE_URL: the PostgreSQL server the chain process (NODE_ROLE=chain) writes to',
@@ -33,6 +53,7 @@ describe.runIf(SERVER_URL)('a chain process and two API processes on one Postgre
   let db: pg.Client;
   let chain: NodeProcess;
   let apis: NodeProcess[] = [];
+  let workers: NodeProcess;
   const streams: StreamClient[] = [];
   // Ten minutes ago: the history's blocks are INTERVAL_MS apart, so the first live block is
   // well past the markets' opening auctions and every block trades.
@@ -56,13 +77,18 @@ describe.runIf(SERVER_URL)('a chain process and two API processes on one Postgre
     apis = API_PORTS.map((port) =>
       startNode({ NODE_ROLE: 'api', DATABASE_URL: database.url }, port),
     );
+    workers = startNode(
+      { NODE_ROLE: 'api', DATABASE_URL: database.url, API_WORKERS: '2' },
+      CLUSTER_PORT,
+    );
     chain = startNode(chainEnv(), CHAIN_PORT);
-    await Promise.all([chain, ...apis].map((n) => waitForHealth(n, ready, 'ready')));
+    await Promise.all([chain, ...apis, workers].map((n) => waitForHealth(n, ready, 'ready')));
   }, 90_000);
 
   afterAll(async () => {
     for (const s of streams) s.ws.terminate();
-    await Promise.all([chain, ...apis].filter(Boolean).map((n) => stopNode(n, 'SIGKILL')));
+    // The workers die with their primary (they exit when it disconnects).
+    await Promise.all([chain, ...apis, workers].filter(Boolean).map((n) => stopNode(n, 'SIGKILL')));
     await db?.end();
     await database?.drop();
   }, 30_000);
@@ -71,6 +97,51 @@ describe.runIf(SERVER_URL)('a chain process and two API processes on one Postgre
     expect((await health(CHAIN_PORT))?.role).toBe('chain');
     for (const port of API_PORTS) expect((await health(port))?.role).toBe('api');
   });
+
+  it('API_WORKERS=2: a client stays on one worker; a killed worker is replaced while the other serves', async () => {
+    // Both workers up: some address reaches one, some the other.
+    const pids = new Set<number>();
+    for (let i = 0; pids.size < 2 && i < 300; i++) {
+      const pid = (await healthFrom(`127.0.0.${1 + (i % 40)}`))?.pid;
+      if (pid) pids.add(pid);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(pids.size).toBe(2);
+    // Sticky: every new connection from one address reaches the same worker (so that
+    // worker's per-client limits are the client's limits on the whole port).
+    const seen = new Set<number | undefined>();
+    for (let i = 0; i < 10; i++) seen.add((await healthFrom('127.0.0.1'))?.pid);
+    expect(seen.size).toBe(1);
+    const first = await healthFrom('127.0.0.1');
+    // Some other loopback address lands on the other worker.
+    let other: { worker?: number; pid?: number } | undefined;
+    for (let i = 2; i < 40 && !other; i++) {
+      const h = await healthFrom(`127.0.0.${i}`);
+      if (h && h.pid !== first?.pid) other = h;
+    }
+    expect(other?.pid).toBeDefined();
+    expect(other?.worker).not.toBe(first?.worker);
+
+    process.kill(first!.pid!, 'SIGKILL');
+    // The other worker takes its clients at once…
+    let meanwhile: { pid?: number } | undefined;
+    for (let i = 0; i < 50 && meanwhile?.pid !== other!.pid; i++) {
+      meanwhile = await healthFrom('127.0.0.1');
+      if (meanwhile?.pid !== other!.pid) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(meanwhile?.pid).toBe(other!.pid);
+    // …and a new worker appears in the dead one's slot, taking them back.
+    let replaced: { worker?: number; pid?: number } | undefined;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      replaced = await healthFrom('127.0.0.1');
+      if (replaced?.pid !== undefined && replaced.pid !== first!.pid && replaced.pid !== other!.pid)
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(replaced?.worker).toBe(first!.worker);
+    expect([first!.pid, other!.pid]).not.toContain(replaced?.pid);
+  }, 90_000);
 
   it('answers the same URL at the same X-Block-Height with byte-identical bodies', async () => {
     // Writer paused: the database stops moving, and both readers catch up to its newest block.
