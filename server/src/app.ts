@@ -64,7 +64,7 @@ export interface AppOptions {
   healthDetails?: () => Record<string, unknown>;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
-  /** Stream connection limits (streams/stream-limits.ts defaults). */
+  /** Stream connection limits (streams/stream-limits.ts defaults), fromHeight's replay source. */
   streams?: StreamingOptions;
   /**
    * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or

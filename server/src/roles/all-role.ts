@@ -7,6 +7,7 @@ import { touchedBy } from '../http/response-cache-tags.ts';
 import type { Database } from '../store/database.ts';
 import { publishPayload } from '../streams/block-payload.ts';
 import { LiveHub } from '../streams/live-hub.ts';
+import { outboxReplay } from '../streams/outbox-replay.ts';
 import { publishBlock } from '../streams/publish-block.ts';
 import { createChainNode } from './chain-node.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
@@ -58,6 +59,13 @@ export async function runAllRole(
       return { height: head.height.toString(), timeNs: head.timeNs.toString() };
     },
     responseCache,
+    // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts).
+    streams: {
+      replay:
+        db.kind === 'postgres'
+          ? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined))
+          : undefined,
+    },
   });
   onShutdown(async () => {
     await chain.stop();

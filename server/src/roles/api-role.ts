@@ -4,6 +4,7 @@ import { ResponseCache } from '../http/response-cache.ts';
 import type { Database } from '../store/database.ts';
 import { listenForBlocks } from '../store/outbox-listener.ts';
 import { LiveHub } from '../streams/live-hub.ts';
+import { outboxReplay } from '../streams/outbox-replay.ts';
 import { OutboxFollower } from './outbox-follower.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
 import { acceptStickyConnections } from './sticky-cluster.ts';
@@ -48,6 +49,12 @@ export async function runApiRole(
     }),
     blockHeaders: () => follower.head(),
     responseCache,
+    streams: {
+      replay: outboxReplay(db, () => {
+        const head = follower.head();
+        return head ? BigInt(head.height) : undefined;
+      }),
+    },
   });
   const poll: { timer?: NodeJS.Timeout } = {};
   const listener = listenForBlocks(url, {

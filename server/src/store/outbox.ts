@@ -52,6 +52,15 @@ export async function readOutboxAfter(
   }));
 }
 
+/** Outbox rows of the blocks after `after` up to `upTo`. */
+export async function countOutbox(db: Queryable, after: bigint, upTo: bigint): Promise<bigint> {
+  const [row] = await db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM stream_outbox WHERE height > $1 AND height <= $2',
+    [after.toString(), upTo.toString()],
+  );
+  return BigInt(row?.n ?? 0);
+}
+
 /** The oldest and newest heights the outbox holds (undefined when it is empty). */
 export async function outboxRange(
   db: Queryable,
