@@ -12,7 +12,7 @@ export interface StartupGateOptions {
   /** True once the history is in place. */
   isReady: () => boolean;
   progress?: (() => StartupProgress) | undefined;
-  /** More of /health: the process's role, committed height, lag (roles/health-details.ts). */
+  /** More of /health: the process's role, committed height, lag (server/src/roles/). */
   details?: (() => Record<string, unknown>) | undefined;
 }
 
