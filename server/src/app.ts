@@ -62,9 +62,11 @@ export interface AppOptions {
   startupProgress?: () => StartupProgress;
   /** Why the store refuses the chain's blocks right now (chain.storeError()); /health says it. */
   storeError?: () => string | undefined;
+  /** More fields of /health (the role, committed height, lag). */
+  healthDetails?: () => Record<string, unknown>;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
-  /** Stream connection limits (streams/stream-limits.ts defaults). */
+  /** Stream connection limits (streams/stream-limits.ts defaults), fromHeight's replay source. */
   streams?: StreamingOptions;
   /**
    * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isReady: options.isReady ?? (() => true),
     progress: options.startupProgress,
     storeError: options.storeError,
+    details: options.healthDetails,
   });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.

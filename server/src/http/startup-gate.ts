@@ -14,6 +14,8 @@ export interface StartupGateOptions {
   progress?: (() => StartupProgress) | undefined;
   /** Why the store refuses the chain's blocks right now, undefined while it takes them. */
   storeError?: (() => string | undefined) | undefined;
+  /** More of /health: the process's role, committed height, lag (server/src/roles/). */
+  details?: (() => Record<string, unknown>) | undefined;
 }
 
 /** The API while the history is made or replayed (spec §7 shape; gRPC 14 Unavailable). */
@@ -36,7 +38,7 @@ export const starting = (progress: StartupProgress | undefined) =>
  * 503 with the spec's error body instead of data that is not there yet.
  */
 export function registerStartupGate(app: FastifyInstance, options: StartupGateOptions) {
-  const { isReady, progress, storeError } = options;
+  const { isReady, progress, storeError, details } = options;
   const heights = () => {
     const p = progress?.();
     return p ? { height: Number(p.height), target: Number(p.target) } : {};
@@ -58,9 +60,11 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
     // makes no other meanwhile: not healthy, and saying why.
     const refused = storeError?.();
     if (refused)
-      return reply.status(503).send({ status: 'store-unavailable', error: refused, ...heights() });
+      return reply
+        .status(503)
+        .send({ status: 'store-unavailable', error: refused, ...heights(), ...details?.() });
     return isReady()
-      ? { status: 'ok', ...heights() }
-      : reply.status(503).send({ status: 'starting', ...heights() });
+      ? { status: 'ok', ...heights(), ...details?.() }
+      : reply.status(503).send({ status: 'starting', ...heights(), ...details?.() });
   });
 }

@@ -39,6 +39,11 @@ export interface ChainOptions {
    * commit's duration (a group's shared equally by its blocks).
    */
   onCommit?: (out: BlockOutput, commitSeconds: number) => void;
+  /**
+   * More to write in the blocks' own DB transaction, after their rows (the stream outbox,
+   * roles/outbox-writer.ts): committed with them or not at all.
+   */
+  writeWithBlocks?: (tx: Queryable, outs: readonly BlockOutput[]) => Promise<void>;
   /** Called after each round of store housekeeping (it may have deleted old rows). */
   onHousekeeping?: () => void;
   /** State snapshots kept (taken every `snapshot.interval.length` blocks); default 3. */
@@ -208,8 +213,10 @@ export class ChainRunner {
     const snapshot = this.pendingSnapshot ? await this.takeSnapshot(outs) : undefined;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
+    const extra = this.options.writeWithBlocks;
     await this.writeDurably(outs, async (tx) => {
       await writeBlocks(tx, outs, markets);
+      await extra?.(tx, outs);
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
     });
