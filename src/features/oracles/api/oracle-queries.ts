@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  oracleDataResponseSchema,
+  oracleSpecResponseSchema,
+  oracleSpecsResponseSchema,
+} from '#contract/oracle.ts';
+import { fetchAllPages, forwardPage, nextCursor } from '../../../api/connection-pages.ts';
+import { getJson } from '../../../api/http-client.ts';
+
+/** Oracle specs and the data they received (`/api/v2/oracle/…`, reference swagger). */
+export const oracleQueries = {
+  /** Every spec: a couple per market, so the list is held whole (filtered in the page). */
+  specs: () =>
+    queryOptions({
+      queryKey: ['oracles', 'specs'],
+      queryFn: ({ signal }) =>
+        fetchAllPages((page) =>
+          getJson('/api/v2/oracle/specs', oracleSpecsResponseSchema, page, signal).then(
+            (r) => r.oracleSpecs,
+          ),
+        ).then((specs) => specs.map((s) => s.externalDataSourceSpec.spec)),
+    }),
+  spec: (id: string) =>
+    queryOptions({
+      queryKey: ['oracles', 'spec', id],
+      queryFn: ({ signal }) =>
+        getJson(
+          `/api/v2/oracle/spec/${encodeURIComponent(id)}`,
+          oracleSpecResponseSchema,
+          {},
+          signal,
+        ).then((r) => r.oracleSpec.externalDataSourceSpec.spec),
+    }),
+  /** Accepted oracle data, newest first; only what matched `specId` when given. */
+  data: (specId?: string) =>
+    infiniteQueryOptions({
+      queryKey: ['oracles', 'data', specId ?? 'all'],
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          '/api/v2/oracle/data',
+          oracleDataResponseSchema,
+          { ...forwardPage(pageParam, 50), oracleSpecId: specId },
+          signal,
+        ).then((r) => r.oracleData),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextCursor,
+    }),
+};
