@@ -6,7 +6,7 @@ const account = (type: string, balance: string, asset = 'usd', marketId = ''): A
   ({ owner: 'network', type, balance, asset, marketId }) as AccountBalance;
 
 describe('treasuryGroups', () => {
-  it('puts each network account in its group, groups in reading order, largest balance first', () => {
+  it('puts each network account in its group, groups in reading order, by asset then largest balance', () => {
     const groups = treasuryGroups(
       [
         account('ACCOUNT_TYPE_FEES_MAKER', '5', 'usd', 'm1'),
@@ -14,6 +14,7 @@ describe('treasuryGroups', () => {
         account('ACCOUNT_TYPE_INSURANCE', '300', 'usd', 'm2'),
         account('ACCOUNT_TYPE_GLOBAL_REWARD', '7', 'vote'),
         account('ACCOUNT_TYPE_REWARD_MAKER_PAID_FEES', '70', 'usd', 'm1'),
+        account('ACCOUNT_TYPE_REWARD_LP_RECEIVED_FEES', '900', 'usd', 'm2'),
         account('ACCOUNT_TYPE_GLOBAL_INSURANCE', '0', 'usd'),
         account('ACCOUNT_TYPE_NETWORK_TREASURY', '1000', 'vote'),
         // A party's account never shows here, even if a node were to send one.
@@ -24,7 +25,7 @@ describe('treasuryGroups', () => {
     expect(groups.map((g) => [g.label, g.accounts.map((a) => a.balance)])).toEqual([
       ['Network treasury', ['1000']],
       ['Global insurance', ['0']],
-      ['Reward pools', ['70', '7']],
+      ['Reward pools', ['900', '70', '7']],
       ['Market insurance pools', ['300', '10']],
       ['Fees, settlement and pending transfers', ['5']],
     ]);

@@ -40,7 +40,8 @@ const GROUPS: readonly { id: TreasuryGroupId; label: string }[] = [
 /**
  * The network's own accounts in the groups a reader looks for (treasury, global insurance,
  * reward pools, each market's insurance pool, then the per-market fee and settlement
- * accounts), each sorted by balance, largest first; a group with no account is left out.
+ * accounts), each by asset and then balance, largest first (balances of different assets do
+ * not compare); a group with no account is left out.
  */
 export function treasuryGroups(
   accounts: readonly AccountBalance[],
@@ -56,13 +57,11 @@ export function treasuryGroups(
     const list = byGroup.get(id);
     if (!list) return [];
     const sorted = [...list].sort((a, b) => {
+      const byAsset = assetOrder(a.asset).localeCompare(assetOrder(b.asset));
+      if (byAsset !== 0) return byAsset;
       const diff = BigInt(b.balance) - BigInt(a.balance);
       if (diff !== 0n) return diff > 0n ? 1 : -1;
-      return (
-        assetOrder(a.asset).localeCompare(assetOrder(b.asset)) ||
-        a.type.localeCompare(b.type) ||
-        a.marketId.localeCompare(b.marketId)
-      );
+      return a.type.localeCompare(b.type) || a.marketId.localeCompare(b.marketId);
     });
     return [{ id, label, accounts: sorted }];
   });

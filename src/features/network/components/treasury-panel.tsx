@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { AccountBalance } from '#contract/account.ts';
 import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
@@ -11,6 +12,13 @@ import { enumToWords } from '../../../lib/enum-words.ts';
 import { treasuryQueries } from '../api/treasury-queries.ts';
 import { treasuryGroups } from '../treasury-groups.ts';
 import { transferColumns, type Assets } from './funds-columns.tsx';
+
+/** The symbols of the assets whose accounts hold nothing, once each ("AAVE, COMP, …"). */
+function emptyAssets(accounts: readonly AccountBalance[], symbol: (id: string) => string) {
+  return [...new Set(accounts.filter((a) => a.balance === '0').map((a) => symbol(a.asset)))].join(
+    ', ',
+  );
+}
 
 /** The network's own balances by kind of pool, then the transfers into and out of them. */
 export function TreasuryPanel({ assets }: { assets: Assets }) {
@@ -31,33 +39,46 @@ export function TreasuryPanel({ assets }: { assets: Assets }) {
       ) : groups.length === 0 ? (
         <p className="muted">The network holds no accounts yet.</p>
       ) : (
-        groups.map((group) => (
-          <section key={group.id} aria-labelledby={`treasury-${group.id}`}>
-            <h2 id={`treasury-${group.id}`}>{group.label}</h2>
-            <StaticTable
-              label={group.label}
-              rows={group.accounts}
-              rowKey={(a) => `${a.type}-${a.asset}-${a.marketId}`}
-              columns={[
-                { header: 'Account', cell: (a) => enumToWords(a.type) },
-                { header: 'Asset', cell: (a) => <AssetName assetId={a.asset} /> },
-                {
-                  header: 'Market',
-                  cell: (a) =>
-                    a.marketId ? (
-                      <MarketLink marketId={a.marketId} />
-                    ) : (
-                      <span className="muted">—</span>
-                    ),
-                },
-                {
-                  header: 'Balance',
-                  cell: (a) => <AssetAmount assetId={a.asset} raw={a.balance} />,
-                },
-              ]}
-            />
-          </section>
-        ))
+        groups.map((group) => {
+          // Most pools of most assets hold nothing: those are counted, not listed.
+          const held = group.accounts.filter((a) => a.balance !== '0');
+          const empty = group.accounts.length - held.length;
+          return (
+            <section key={group.id} aria-labelledby={`treasury-${group.id}`}>
+              <h2 id={`treasury-${group.id}`}>{group.label}</h2>
+              {held.length > 0 && (
+                <StaticTable
+                  label={group.label}
+                  rows={held}
+                  rowKey={(a) => `${a.type}-${a.asset}-${a.marketId}`}
+                  columns={[
+                    { header: 'Account', cell: (a) => enumToWords(a.type) },
+                    { header: 'Asset', cell: (a) => <AssetName assetId={a.asset} /> },
+                    {
+                      header: 'Market',
+                      cell: (a) =>
+                        a.marketId ? (
+                          <MarketLink marketId={a.marketId} />
+                        ) : (
+                          <span className="muted">—</span>
+                        ),
+                    },
+                    {
+                      header: 'Balance',
+                      cell: (a) => <AssetAmount assetId={a.asset} raw={a.balance} />,
+                    },
+                  ]}
+                />
+              )}
+              {empty > 0 && (
+                <p className="muted small">
+                  {held.length === 0 ? 'All ' : ''}
+                  {`${empty} ${empty === 1 ? 'account' : 'accounts'} (${emptyAssets(group.accounts, (id) => directory.get(id)?.symbol ?? id.slice(0, 8))}) ${empty === 1 ? 'holds' : 'hold'} nothing yet.`}
+                </p>
+              )}
+            </section>
+          );
+        })
       )}
       <h2>Transfers to and from network accounts</h2>
       <ConnectionTable
