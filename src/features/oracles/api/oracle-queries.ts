@@ -1,25 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  oracleDataResponseSchema,
-  oracleSpecResponseSchema,
-  oracleSpecsResponseSchema,
-} from '#contract/oracle.ts';
-import { fetchAllPages, forwardPage, nextCursor } from '../../../api/connection-pages.ts';
+import { oracleDataResponseSchema, oracleSpecResponseSchema } from '#contract/oracle.ts';
+import { forwardPage, nextCursor } from '../../../api/connection-pages.ts';
 import { getJson } from '../../../api/http-client.ts';
+import { oracleSpecDirectoryQuery } from '../../../entities/oracle/oracle-spec-directory.ts';
 
 /** Oracle specs and the data they received (`/api/v2/oracle/…`, reference swagger). */
 export const oracleQueries = {
-  /** Every spec: a couple per market, so the list is held whole (filtered in the page). */
-  specs: () =>
-    queryOptions({
-      queryKey: ['oracles', 'specs'],
-      queryFn: ({ signal }) =>
-        fetchAllPages((page) =>
-          getJson('/api/v2/oracle/specs', oracleSpecsResponseSchema, page, signal).then(
-            (r) => r.oracleSpecs,
-          ),
-        ).then((specs) => specs.map((s) => s.externalDataSourceSpec.spec)),
-    }),
+  /** Every spec: the entity layer's directory (shared with the transaction pages). */
+  specs: oracleSpecDirectoryQuery,
   spec: (id: string) =>
     queryOptions({
       queryKey: ['oracles', 'spec', id],

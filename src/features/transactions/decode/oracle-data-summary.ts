@@ -30,7 +30,8 @@ export function payloadText(base64: string): { text: string; json?: unknown } {
   }
 }
 
-function payloadKeys(json: unknown): string[] {
+/** The property names of a JSON payload (an object, or the first of a list of them). */
+export function payloadKeys(json: unknown): string[] {
   if (typeof json !== 'object' || json === null) return [];
   return Object.keys(Array.isArray(json) ? (json[0] ?? {}) : json);
 }
