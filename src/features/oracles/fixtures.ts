@@ -57,3 +57,11 @@ export function marketWith(
     },
   } as unknown as Market;
 }
+
+/** A connection page of `nodes`, the data node's list shape. */
+export function page<T>(nodes: T[]) {
+  return {
+    edges: nodes.map((node, i) => ({ cursor: `c${i}`, node })),
+    pageInfo: { startCursor: 'c0', endCursor: 'c0', hasNextPage: false, hasPreviousPage: false },
+  };
+}
