@@ -161,4 +161,19 @@ describe('decodeTransaction', () => {
       `Oracle specs listening 2: oracle ${'e1'.repeat(32)}`,
     ]);
   });
+
+  it('names an Open Oracle message’s prices as the specs do', () => {
+    const oracleSpecs = new Map([['prices.EUR.value', ['e0'.repeat(32)]]]);
+    const payload = btoa(
+      JSON.stringify({
+        timestamp: '1',
+        messages: ['0x1'],
+        signatures: ['0x2'],
+        prices: { EUR: '1.09' },
+      }),
+    );
+    const tx = makeTx('oracleDataSubmission', { source: 'ORACLE_SOURCE_OPEN_ORACLE', payload });
+    const fields = lines(decodeTransaction(tx, { ...LOOKUPS, oracleSpecs }).fields);
+    expect(fields.at(-1)).toBe(`Oracle specs listening 1: oracle ${'e0'.repeat(32)}`);
+  });
 });

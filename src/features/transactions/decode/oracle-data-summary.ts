@@ -36,6 +36,19 @@ export function payloadKeys(json: unknown): string[] {
   return Object.keys(Array.isArray(json) ? (json[0] ?? {}) : json);
 }
 
+/**
+ * The data properties a submission carries, as specs name them: a JSON payload's keys; an
+ * Open Oracle message's prices as "prices.<key>.value" (the network's naming of them).
+ */
+export function oracleProperties(source: string, json: unknown): string[] {
+  if (source === 'ORACLE_SOURCE_OPEN_ORACLE') {
+    const prices = (json as { prices?: unknown } | null)?.prices;
+    if (typeof prices !== 'object' || prices === null) return [];
+    return Object.keys(prices).map((key) => `prices.${key}.value`);
+  }
+  return payloadKeys(json);
+}
+
 export const summariseOracleData: Summarise<'oracleDataSubmission'> = (o) => {
   const keys = payloadKeys(payloadText(o.payload).json);
   const shown = keys.slice(0, MAX_KEYS_IN_SUMMARY).join(', ');
