@@ -14,12 +14,6 @@ const column = createColumnHelper<Reward>();
 
 const COLUMNS = [
   column.accessor('epoch', { header: 'Epoch', meta: { className: 'num' } }),
-  column.accessor('rewardType', { header: 'Reward', cell: (i) => enumToWords(i.getValue()) }),
-  column.accessor('marketId', {
-    header: 'Market',
-    cell: (i) =>
-      i.getValue() ? <MarketLink marketId={i.getValue()} /> : <span className="muted">all</span>,
-  }),
   column.accessor('amount', {
     header: 'Amount',
     meta: { className: 'num' },
@@ -33,6 +27,12 @@ const COLUMNS = [
       const shown = displayScore(i.getValue());
       return <Shown value={{ text: `${shown.text}%`, exact: `${shown.exact}%` }} />;
     },
+  }),
+  column.accessor('rewardType', { header: 'Reward', cell: (i) => enumToWords(i.getValue()) }),
+  column.accessor('marketId', {
+    header: 'Market',
+    cell: (i) =>
+      i.getValue() ? <MarketLink marketId={i.getValue()} /> : <span className="muted">all</span>,
   }),
   column.accessor('receivedAt', {
     header: 'Received',

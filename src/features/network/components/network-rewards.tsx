@@ -11,6 +11,11 @@ const column = createColumnHelper<EpochRewardSummary>();
 
 const COLUMNS = [
   column.accessor('epoch', { header: 'Epoch', meta: { className: 'num' } }),
+  column.accessor('amount', {
+    header: 'Paid out',
+    meta: { className: 'num' },
+    cell: (i) => <AssetAmount assetId={i.row.original.assetId} raw={i.getValue()} />,
+  }),
   column.accessor('rewardType', {
     header: 'Reward',
     cell: (i) => enumToWords(i.getValue()),
@@ -23,11 +28,6 @@ const COLUMNS = [
     header: 'Market',
     cell: (i) =>
       i.getValue() ? <MarketLink marketId={i.getValue()} /> : <span className="muted">all</span>,
-  }),
-  column.accessor('amount', {
-    header: 'Paid out',
-    meta: { className: 'num' },
-    cell: (i) => <AssetAmount assetId={i.row.original.assetId} raw={i.getValue()} />,
   }),
 ];
 

@@ -5,7 +5,7 @@ import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
-import { AssetAmount, AssetName } from '../../../entities/asset/asset-cells.tsx';
+import { AssetAmount } from '../../../entities/asset/asset-cells.tsx';
 import { useAssetDirectory } from '../../../entities/asset/asset-directory.ts';
 import { MarketLink } from '../../../entities/market/market-link.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -53,19 +53,20 @@ export function TreasuryPanel({ assets }: { assets: Assets }) {
                   rowKey={(a) => `${a.type}-${a.asset}-${a.marketId}`}
                   columns={[
                     { header: 'Account', cell: (a) => enumToWords(a.type) },
-                    { header: 'Asset', cell: (a) => <AssetName assetId={a.asset} /> },
+                    // The amount names its asset (its symbol, the exact value on hover).
+                    {
+                      header: 'Balance',
+                      className: 'num',
+                      cell: (a) => <AssetAmount assetId={a.asset} raw={a.balance} />,
+                    },
                     {
                       header: 'Market',
                       cell: (a) =>
                         a.marketId ? (
                           <MarketLink marketId={a.marketId} />
                         ) : (
-                          <span className="muted">—</span>
+                          <span className="muted">all markets</span>
                         ),
-                    },
-                    {
-                      header: 'Balance',
-                      cell: (a) => <AssetAmount assetId={a.asset} raw={a.balance} />,
                     },
                   ]}
                 />
