@@ -5,7 +5,7 @@ import type { Market } from '#contract/market.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { page, SIGNER_KEY, specFixture } from '../fixtures.ts';
-import eurusd from '../market-eurusd.fixture.json';
+import eurusd from '../../../testing/fixtures/market-eurusd.json';
 import { OracleSpecPage } from './oracle-spec-page.tsx';
 import { OracleSpecsList, type SpecStatusFilter } from './oracle-specs-list.tsx';
 
