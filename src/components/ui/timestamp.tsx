@@ -31,28 +31,16 @@ export function Timestamp({ ns, zone, timeStyle }: TimestampProps) {
   const relative = useClockValue((now) => formatRelative(ns, now));
   const date = nsToDate(ns);
   if (!date) return <span className="timestamp">{relative}</span>;
-  const local = formatTimestamp(ns, { timeZone: tz });
+  const local = `${formatTimestamp(ns, { timeZone: tz })} ${timeZoneLabel(tz)}`;
   const exact = formatTimestampExact(ns);
-  if ((timeStyle ?? chosenStyle) === 'absolute') {
-    const label = tz === 'UTC' ? ' UTC' : '';
-    return (
-      <time
-        className="timestamp absolute"
-        dateTime={date.toISOString()}
-        title={`${relative} · ${local} ${timeZoneLabel(tz)} · ${exact}`}
-      >
-        {local}
-        {label}
-      </time>
-    );
-  }
+  const absolute = (timeStyle ?? chosenStyle) === 'absolute';
   return (
     <time
       className="timestamp"
       dateTime={date.toISOString()}
-      title={`${local} ${timeZoneLabel(tz)} · ${exact}`}
+      title={absolute ? `${relative} · ${local} · ${exact}` : `${local} · ${exact}`}
     >
-      {relative}
+      {absolute ? formatTimestamp(ns, { timeZone: tz }) + (tz === 'UTC' ? ' UTC' : '') : relative}
     </time>
   );
 }

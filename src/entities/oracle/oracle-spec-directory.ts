@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DataSourceSpec } from '#contract/data-source.ts';
-import { oracleSpecsResponseSchema } from '#contract/oracle.ts';
 import { fetchAllPages } from '../../api/connection-pages.ts';
 import { getJson } from '../../api/http-client.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
@@ -10,12 +9,17 @@ import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 export const oracleSpecDirectoryQuery = () =>
   queryOptions({
     queryKey: ['oracle-specs'],
-    queryFn: ({ signal }) =>
-      fetchAllPages((page) =>
+    // The schema loads with the first request: pages that may ask (a transaction page) do not
+    // carry it in their first-route JavaScript.
+    queryFn: async ({ signal }) => {
+      const { oracleSpecsResponseSchema } = await import('#contract/oracle.ts');
+      const specs = await fetchAllPages((page) =>
         getJson('/api/v2/oracle/specs', oracleSpecsResponseSchema, page, signal).then(
           (r) => r.oracleSpecs,
         ),
-      ).then((specs) => specs.map((s) => s.externalDataSourceSpec.spec)),
+      );
+      return specs.map((s) => s.externalDataSourceSpec.spec);
+    },
     staleTime: DIRECTORY_STALE_MS,
   });
 

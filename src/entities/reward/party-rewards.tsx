@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { Reward } from '#contract/reward.ts';
-import { ConnectionTable } from '../../components/ui/infinite-table.tsx';
+import { InfiniteFooter } from '../../components/data-table/infinite-footer.tsx';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { Shown } from '../../components/ui/shown.tsx';
+import { ErrorState } from '../../components/ui/status-states.tsx';
 import { Timestamp } from '../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../lib/enum-words.ts';
 import { displayScore } from '../../lib/format/display-rules.ts';
@@ -10,34 +13,31 @@ import { AssetAmount } from '../asset/asset-cells.tsx';
 import { MarketLink } from '../market/market-link.tsx';
 import { rewardQueries } from './reward-queries.ts';
 
-const column = createColumnHelper<Reward>();
-
-const COLUMNS = [
-  column.accessor('epoch', { header: 'Epoch', meta: { className: 'num' } }),
-  column.accessor('amount', {
+// A plain table (StaticTable), not TanStack Table: the validator page shows this list below
+// its details, and its first-route JavaScript need not carry a table library for it.
+const COLUMNS: readonly StaticColumn<Reward>[] = [
+  { header: 'Epoch', className: 'num', cell: (r) => r.epoch },
+  {
     header: 'Amount',
-    meta: { className: 'num' },
-    cell: (i) => <AssetAmount assetId={i.row.original.assetId} raw={i.getValue()} />,
-  }),
-  column.accessor('percentageOfTotal', {
+    className: 'num',
+    cell: (r) => <AssetAmount assetId={r.assetId} raw={r.amount} />,
+  },
+  {
     header: 'Share of the pool',
-    meta: { className: 'num' },
+    className: 'num',
     // Already in percent (0.25 = a quarter of one percent): 4 significant digits.
-    cell: (i) => {
-      const shown = displayScore(i.getValue());
+    cell: (r) => {
+      const shown = displayScore(r.percentageOfTotal);
       return <Shown value={{ text: `${shown.text}%`, exact: `${shown.exact}%` }} />;
     },
-  }),
-  column.accessor('rewardType', { header: 'Reward', cell: (i) => enumToWords(i.getValue()) }),
-  column.accessor('marketId', {
+  },
+  { header: 'Reward', cell: (r) => enumToWords(r.rewardType) },
+  {
     header: 'Market',
-    cell: (i) =>
-      i.getValue() ? <MarketLink marketId={i.getValue()} /> : <span className="muted">all</span>,
-  }),
-  column.accessor('receivedAt', {
-    header: 'Received',
-    cell: (i) => <Timestamp ns={i.getValue()} />,
-  }),
+    cell: (r) =>
+      r.marketId ? <MarketLink marketId={r.marketId} /> : <span className="muted">all</span>,
+  },
+  { header: 'Received', cell: (r) => <Timestamp ns={r.receivedAt} /> },
 ];
 
 const rowKey = (r: Reward) => `${r.epoch}-${r.assetId}-${r.marketId}-${r.rewardType}`;
@@ -46,6 +46,11 @@ const rowKey = (r: Reward) => `${r.epoch}-${r.assetId}-${r.marketId}-${r.rewardT
 export function PartyRewards({ partyId, who = 'This party' }: { partyId: string; who?: string }) {
   const totals = useQuery(rewardQueries.totals(partyId));
   const list = useInfiniteQuery(rewardQueries.list(partyId));
+  const pages = list.data?.pages;
+  const rows = useMemo(() => (pages ?? []).flatMap((p) => p.edges.map((e) => e.node)), [pages]);
+  if (list.isError) return <ErrorState error={list.error} retry={() => void list.refetch()} />;
+  if (list.isPending) return <LoadingBlock label="rewards" />;
+  if (rows.length === 0) return <p className="muted">{who} has received no rewards yet.</p>;
   return (
     <>
       {totals.data && totals.data.length > 0 && (
@@ -59,12 +64,13 @@ export function PartyRewards({ partyId, who = 'This party' }: { partyId: string;
           ))}
         </p>
       )}
-      <ConnectionTable
-        query={list}
-        columns={COLUMNS}
-        label="Rewards"
-        rowId={rowKey}
-        empty={`${who} has received no rewards yet.`}
+      <StaticTable label="Rewards" rows={rows} rowKey={rowKey} columns={COLUMNS} />
+      <InfiniteFooter
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={() => void list.fetchNextPage()}
+        count={rows.length}
+        autoLoad={false}
       />
     </>
   );
