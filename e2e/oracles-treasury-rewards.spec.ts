@@ -111,7 +111,9 @@ test('the treasury shows the network’s pools by name, rewards each epoch’s p
   await expect(page.getByRole('heading', { name: 'Global insurance' })).toBeVisible();
   // No raw integers: every balance names its asset.
   const pools = page.getByRole('table', { name: 'Reward pools' });
-  await expect(pools.getByRole('row').nth(1)).toContainText(/\d (VOTE|USDC|tDAI|WETH|WBTC)\b/);
+  await expect(pools.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
+    /^[\d,.]+ (VOTE|USDC|tDAI|WETH|WBTC|LINK|AAVE|COMP|GRT|UNI)$/,
+  );
   await expect(pools).not.toContainText('(raw)');
 
   await tabs.getByRole('link', { name: 'Rewards' }).click();
