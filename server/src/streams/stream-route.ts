@@ -1,6 +1,10 @@
+import type { z } from 'zod/mini';
+import { streamMessageSchema } from '#contract/stream-messages.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, DetailCode, internalError } from '../http/api-error.ts';
 import { clientAddress } from '../http/rate-limit.ts';
+import type { RouteDoc } from '../http/define-route.ts';
+import type { ParamDoc } from '../http/route-params.ts';
 import type { BlockMeta, Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
 import {
   CloseCode,
@@ -25,7 +29,18 @@ export interface ItemSlot {
 
 export type SnapshotKey = 'orders' | 'positions' | 'accounts';
 
+/** What /api/openapi.json says of a stream: its filter parameters and its message schema. */
+export interface StreamDoc {
+  summary: string;
+  /** Filter parameters (read by parseFilter). */
+  query: Readonly<Record<string, ParamDoc>>;
+  /** Schema of one message's `result` (REST form). */
+  result: z.core.$ZodType;
+}
+
 export interface StreamRouteDefinition<F, T> {
+  /** Its documentation (tests give none). */
+  doc?: StreamDoc;
   /** One path, or several serving the same stream (spec path and reference path). */
   path?: string;
   paths?: readonly string[];
@@ -72,10 +87,12 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
     throw new Error('registerStream: call registerStreaming(app) first');
 
   const routeKey = `stream${++routeCount}`;
+  const apiDoc = route.doc && streamApiDoc(route.doc);
   for (const url of paths) {
-    app.route({
+    app.route<{ Querystring: StreamQuery }>({
       method: 'GET',
       url,
+      config: apiDoc ? { apiDoc } : {},
       onRequest: (request, reply, done) => {
         if (!request.ws) return done();
         const connections = app.streamConnections;
@@ -99,7 +116,7 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
 
         let filter: F;
         try {
-          filter = route.parseFilter(request.query as StreamQuery);
+          filter = route.parseFilter(request.query);
         } catch (error) {
           sendErrorAndClose(ws, connections, error, request.log);
           return;
@@ -113,6 +130,21 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
       },
     });
   }
+}
+
+function streamApiDoc(doc: StreamDoc): RouteDoc {
+  return {
+    summary: doc.summary,
+    description:
+      'A WebSocket stream: open it with a WebSocket upgrade (a plain GET answers 426). The query ' +
+      'selects what is sent; messages are `{"result": …}` (enums as integers, defaults omitted, ' +
+      'at most 50 items each) or one `{"error": …}` before the close.',
+    tags: ['Streams'],
+    queryDocs: doc.query,
+    response: streamMessageSchema(doc.result),
+    errors: [429],
+    websocket: true,
+  };
 }
 
 function notAnUpgrade(reply: FastifyReply) {

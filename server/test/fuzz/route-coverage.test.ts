@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { getRoutes, isStreamRoute } from '../app-routes.ts';
 import { noDatabase } from '../streams/stream-app.ts';
-import { EXPORT_ROUTE, NOT_FUZZED, REST_ROUTES } from './rest-routes.ts';
+import { EXPORT_ROUTE, HISTORY_EXPORT_ROUTE, NOT_FUZZED, REST_ROUTES } from './rest-routes.ts';
 import { STREAM_ROUTES } from './stream-routes.ts';
 
 /** The fuzz tables cover exactly the routes the app serves (read from the app itself). */
@@ -18,7 +18,8 @@ describe('fuzz coverage', () => {
   it('fuzzes every REST route, the export and every stream, and nothing the app does not serve', () => {
     const routes = getRoutes(app);
     const rest = routes.filter(
-      (r) => !isStreamRoute(r) && r !== EXPORT_ROUTE && !(r in NOT_FUZZED),
+      (r) =>
+        !isStreamRoute(r) && r !== EXPORT_ROUTE && r !== HISTORY_EXPORT_ROUTE && !(r in NOT_FUZZED),
     );
     expect(
       rest.filter((r) => !(r in REST_ROUTES)),
@@ -38,6 +39,7 @@ describe('fuzz coverage', () => {
       'stale stream entries',
     ).toEqual([]);
     expect(routes).toContain(EXPORT_ROUTE);
+    expect(routes).toContain(HISTORY_EXPORT_ROUTE);
   });
 
   it('gives every path parameter of a route a kind', () => {
