@@ -13,6 +13,8 @@ import { positionSchema } from '#contract/position.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { tradeSchema } from '#contract/trade.ts';
 import { voteSchema } from '#contract/vote.ts';
+import { busEventSchema } from '#contract/event-bus.ts';
+import { busEvents } from './bus-events.ts';
 import { CandleUpdate } from './candle-update.ts';
 import type { LiveHub } from './live-hub.ts';
 
@@ -31,6 +33,7 @@ export const Topic = {
   liquidityProvisions: 'liquidityProvisions',
   governance: 'governance',
   votes: 'votes',
+  events: 'events',
 } as const;
 
 /**
@@ -81,6 +84,13 @@ export function publishBlock(hub: LiveHub, out: BlockOutput): void {
       out.candles.map(
         ({ candleId, candle }) => new CandleUpdate(candleId, toStreamForm(candleSchema, candle)),
       ),
+      meta,
+    );
+  // The event bus: built only while someone listens.
+  if (hub.subscriberCount(Topic.events) > 0)
+    hub.publish(
+      Topic.events,
+      busEvents(out).map((event) => toStreamForm(busEventSchema, event)),
       meta,
     );
 }

@@ -140,6 +140,7 @@ nav ul { display: flex; flex-wrap: wrap; gap: 4px 14px; padding: 0; list-style: 
 .where, .type, .desc, .none, .status { color: var(--muted); font-size: 13px; }
 .required { color: #c2410c; font-size: 12px; font-weight: 600; }
 .values { columns: 2 220px; margin: 4px 0; padding-left: 18px; }
+.params .values li { border-top: 0; padding: 0; }
 summary { cursor: pointer; color: var(--muted); font-size: 13px; }
 .response summary { color: var(--fg); }
 `;

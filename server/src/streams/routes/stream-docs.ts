@@ -1,4 +1,5 @@
 import { AccountType } from '#contract/enums.ts';
+import { BusEventType } from '#contract/event-bus.ts';
 import { STREAMS, type StreamName } from '#contract/stream-messages.ts';
 import type { ParamDoc } from '../../http/route-params.ts';
 import type { StreamDoc } from '../stream-route.ts';
@@ -65,4 +66,15 @@ export const STREAM_DOCS = {
     proposalId: { kind: { id: 'proposal' } },
   }),
   ledgerMovements: doc('ledgerMovements', 'Every ledger movement', {}),
+  eventBus: doc(
+    'eventBus',
+    'Bus events of every committed block (the reference ObserveEventBus); the subscription ' +
+      'in the query or, with no query, as the first message (JSON, same names)',
+    {
+      type: { kind: { enum: BusEventType.names }, repeated: true, required: true },
+      marketId: market,
+      partyId: party,
+      batchSize: { kind: 'uint64', description: 'events per message (default 50, at most 1000)' },
+    },
+  ),
 } satisfies Record<StreamName, StreamDoc>;
