@@ -63,6 +63,10 @@ export const STREAM_ROUTES: Record<string, StreamRoute> = {
   },
 };
 
+// Every stream takes fromHeight (our resumable-stream extension, docs/data-api.md).
+for (const route of Object.values(STREAM_ROUTES))
+  route.query = { ...route.query, fromHeight: 'uint64' };
+
 /** Streams that open with a snapshot (spec §6 rule 3): a lastPage message always comes. */
 export const SNAPSHOT_STREAMS: ReadonlySet<StreamName> = new Set([
   'orders',
