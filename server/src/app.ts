@@ -63,6 +63,8 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Height reached and history target while starting, for /health (chain.progress()). */
   startupProgress?: () => StartupProgress;
+  /** Why the store refuses the chain's blocks right now (chain.storeError()); /health says it. */
+  storeError?: () => string | undefined;
   /** More fields of /health (the role, committed height, lag). */
   healthDetails?: () => Record<string, unknown>;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
@@ -117,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStartupGate(app, {
     isReady: options.isReady ?? (() => true),
     progress: options.startupProgress,
+    storeError: options.storeError,
     details: options.healthDetails,
   });
   registerBlockHeaders(app, options.blockHeaders);

@@ -40,6 +40,8 @@ const envSchema = z.object({
    * list of addresses/CIDRs, or a hop count. Unset = trust no one (parseTrustProxy).
    */
   TRUST_PROXY: z.string().optional(),
+  /** State snapshots kept (chain-runner.ts); a restart loads the newest that verifies. */
+  SNAPSHOTS_KEPT: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /**
    * Memory for the block-scoped REST response cache (http/response-cache.ts), in MB; 0 turns

@@ -13,6 +13,8 @@ export interface StartupGateOptions {
   /** True once the history is in place. */
   isReady: () => boolean;
   progress?: (() => StartupProgress) | undefined;
+  /** Why the store refuses the chain's blocks right now, undefined while it takes them. */
+  storeError?: (() => string | undefined) | undefined;
   /** More of /health: the process's role, committed height, lag (server/src/roles/). */
   details?: (() => Record<string, unknown>) | undefined;
 }
@@ -31,14 +33,15 @@ export const starting = (progress: StartupProgress | undefined) =>
   );
 
 /** `/health`'s body: ours, not the contract's (200 ok, 503 starting). */
-const healthSchema = z.object({
-  status: z.enum(['ok', 'starting']),
+const healthSchema = z.looseObject({
+  status: z.enum(['ok', 'starting', 'store-unavailable']),
   height: z.optional(z.number()),
   target: z.optional(z.number()),
+  error: z.optional(z.string()),
 });
 
 const HEALTH_DOC = {
-  summary: 'Health: 200 once the history is in place, 503 while starting',
+  summary: 'Health: 200 once the history is in place, 503 while starting or the store refuses',
   description: 'The height reached and the history target while starting, for load balancers.',
   tags: ['Node'],
   response: healthSchema,
@@ -52,7 +55,7 @@ const HEALTH_DOC = {
  * 503 with the spec's error body instead of data that is not there yet.
  */
 export function registerStartupGate(app: FastifyInstance, options: StartupGateOptions) {
-  const { isReady, progress, details } = options;
+  const { isReady, progress, storeError, details } = options;
   const heights = () => {
     const p = progress?.();
     return p ? { height: Number(p.height), target: Number(p.target) } : {};
@@ -69,9 +72,16 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
       .send(starting(progress?.()).toBody());
   });
 
-  app.get('/health', { config: { apiDoc: HEALTH_DOC } }, async (_request, reply) =>
-    isReady()
+  app.get('/health', { config: { apiDoc: HEALTH_DOC } }, async (_request, reply) => {
+    // The chain retries a block the store refused (PostgreSQL restarting, a full disk) and
+    // makes no other meanwhile: not healthy, and saying why.
+    const refused = storeError?.();
+    if (refused)
+      return reply
+        .status(503)
+        .send({ status: 'store-unavailable', error: refused, ...heights(), ...details?.() });
+    return isReady()
       ? { status: 'ok', ...heights(), ...details?.() }
-      : reply.status(503).send({ status: 'starting', ...heights(), ...details?.() }),
-  );
+      : reply.status(503).send({ status: 'starting', ...heights(), ...details?.() });
+  });
 }

@@ -47,6 +47,7 @@ export async function runAllRole(
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     isReady: () => chain.isReady(),
     startupProgress: () => chain.progress(),
+    storeError: () => chain.storeError(),
     healthDetails: () => ({
       role: 'all',
       ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),

@@ -35,6 +35,7 @@ export function createChainNode(
     historyBlocks: config.HISTORY_BLOCKS,
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
+    snapshotsKept: config.SNAPSHOTS_KEPT,
     // Live blocks only, and only where other processes can read them: the history is there
     // before any API process follows (it starts after the newest block), and a block's stream
     // payload is ~250 kB (outbox-bench.ts), too much to keep in an in-memory PGlite.

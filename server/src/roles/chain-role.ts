@@ -26,6 +26,7 @@ export async function runChainRole(
   registerStartupGate(app, {
     isReady: () => chain.isReady(),
     progress: () => chain.progress(),
+    storeError: () => chain.storeError(),
     details: () => ({
       role: 'chain',
       ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),

@@ -70,6 +70,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (PostgreSQL restarting) is an 'error' event: without a
+  // listener it would end the process. The pool drops that connection and opens a new one for
+  // the next query; the chain runner retries the block meanwhile.
+  pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
       (await q.query<T>(sql, params as unknown[] | undefined)).rows,
@@ -83,16 +87,26 @@ async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection lost while checked out also emits 'error' on its client: heard here (the
+      // query under way fails with it), never an unhandled event that ends the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        // On a lost connection ROLLBACK fails too: the server rolls back by itself; the error
+        // the caller sees stays the first one, and the connection is dropped from the pool.
+        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

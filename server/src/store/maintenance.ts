@@ -17,6 +17,8 @@ const UPDATED_TABLES = [
   'proposals',
   'spam_statistics',
   'liquidity_provisions',
+  // Only the newest few are kept: each older one dropped is ~1 MB of dead rows.
+  'state_snapshots',
 ];
 
 /**
