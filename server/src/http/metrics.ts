@@ -89,7 +89,13 @@ export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): vo
     );
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  const apiDoc = {
+    summary: 'Prometheus metrics (text exposition format)',
+    description: 'Request counts and durations by route, stream connections, chain progress.',
+    tags: ['Node'],
+    produces: 'text/plain',
+  };
+  app.get('/metrics', { config: { apiDoc } }, async (_request, reply) => {
     void reply.header('Content-Type', registry.contentType);
     return registry.metrics();
   });

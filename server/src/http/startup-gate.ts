@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import { ApiError, DetailCode } from './api-error.ts';
 import { isLimitedRequest, RATE_LIMITED_PREFIXES } from './rate-limit.ts';
 
@@ -31,6 +32,22 @@ export const starting = (progress: StartupProgress | undefined) =>
       : 'retry shortly',
   );
 
+/** `/health`'s body: ours, not the contract's (200 ok, 503 starting). */
+const healthSchema = z.looseObject({
+  status: z.enum(['ok', 'starting', 'store-unavailable']),
+  height: z.optional(z.number()),
+  target: z.optional(z.number()),
+  error: z.optional(z.string()),
+});
+
+const HEALTH_DOC = {
+  summary: 'Health: 200 once the history is in place, 503 while starting or the store refuses',
+  description: 'The height reached and the history target while starting, for load balancers.',
+  tags: ['Node'],
+  response: healthSchema,
+  errors: [503],
+};
+
 /**
  * `/health` and the API while the node starts: the port is open from the first moment and the
  * chain yields between blocks, so `/health` answers at once — 503 `{status: "starting",
@@ -55,7 +72,7 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
       .send(starting(progress?.()).toBody());
   });
 
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { config: { apiDoc: HEALTH_DOC } }, async (_request, reply) => {
     // The chain retries a block the store refused (PostgreSQL restarting, a full disk) and
     // makes no other meanwhile: not healthy, and saying why.
     const refused = storeError?.();

@@ -13,6 +13,7 @@ import { positionSchema } from '#contract/position.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { tradeSchema } from '#contract/trade.ts';
 import { voteSchema } from '#contract/vote.ts';
+import { busEventsOf } from './bus-events.ts';
 import { CandleUpdate } from './candle-update.ts';
 import type { BlockMeta, LiveHub } from './live-hub.ts';
 
@@ -31,6 +32,8 @@ export const Topic = {
   liquidityProvisions: 'liquidityProvisions',
   governance: 'governance',
   votes: 'votes',
+  /** The event bus (bus-events.ts): derived from the other topics at publish, never stored. */
+  events: 'events',
 } as const;
 
 /** A candle as the outbox stores it: its id beside the stream-encoded candle. */
@@ -104,4 +107,6 @@ export function publishPayload(hub: LiveHub, payload: BlockPayload): void {
         : items;
     hub.publish(topic, hubItems, payload.meta);
   }
+  if (hub.subscriberCount(Topic.events) > 0)
+    hub.publish(Topic.events, busEventsOf(payload.meta, payload.topics), payload.meta);
 }
