@@ -2,7 +2,7 @@ import type { Market } from '#contract/market.ts';
 import type { Database } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
 import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
-import { maintainStore } from '../store/maintenance.ts';
+import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
@@ -174,15 +174,21 @@ export class ChainRunner {
     await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
-    if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
+    await this.maintain(outs.length);
   }
 
-  /** Between blocks: the store's housekeeping, with the retention window if there is one. */
-  private async maintain(): Promise<void> {
+  /**
+   * Between blocks: this block's slice of the store's housekeeping (store/maintenance.ts: one
+   * short step per block rather than the whole round every MAINTENANCE_INTERVAL blocks), with
+   * the retention window if there is one.
+   */
+  private async maintain(blocks: number): Promise<void> {
     const keep = BigInt(this.options.retentionBlocks ?? 0);
     const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
-    await maintainStore(this.options.db, oldestKept);
-    this.options.onHousekeeping?.();
+    const height = this.state.height;
+    await maintainSlices(this.options.db, height, blocks, MAINTENANCE_INTERVAL, oldestKept);
+    // At the round's start (as before): the retention prune deleted rows no output names.
+    if (height % MAINTENANCE_INTERVAL < BigInt(blocks)) this.options.onHousekeeping?.();
   }
 
   private scheduleNext(): void {

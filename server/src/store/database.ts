@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -45,6 +47,10 @@ const PGLITE_SETTINGS = [
   // Every page PGlite reads is in its file system already (memory, or the OS cache on disk):
   // a large buffer pool would hold a second copy. The default is 128 MB.
   'shared_buffers=32MB',
+  // Every page is in memory too, so a random page costs what a sequential one does: at the
+  // default 4 the planner prefers reading a party's whole index range and sorting it over
+  // walking the index in the list's order (server/test/store/query-plans.test.ts).
+  'random_page_cost=1.1',
 ];
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -68,11 +74,37 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * Connections per process: PostgreSQL runs one backend per connection, and more busy backends
+ * than cores only queue on the CPU (each holding its snapshot and memory). Twice the cores
+ * leaves room for connections waiting on I/O or on this process.
+ */
+export const postgresPoolSize = () => Math.max(4, 2 * availableParallelism());
+
+/**
+ * Statements with parameters go as named (prepared) statements: each connection parses and
+ * plans a list query's text once, then only binds. The name is the text's hash; texts are the
+ * store's fixed shapes (values travel as parameters), bounded here anyway in case one is not.
+ */
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: postgresPoolSize() });
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
-      (await q.query<T>(sql, params as unknown[] | undefined)).rows,
+    query: async <T extends object>(sql: string, params?: readonly unknown[]) => {
+      const values = params as unknown[] | undefined;
+      const name = values?.length ? statementName(sql) : undefined;
+      return (await q.query<T>(name ? { name, text: sql, values } : { text: sql, values })).rows;
+    },
     exec: async (sql) => {
       await q.query(sql);
     },
