@@ -72,6 +72,11 @@ const ANALYZED: readonly { table: string; columns: string }[] = [
   { table: 'accounts', columns: 'owner, asset_id, market_id' },
   { table: 'positions', columns: 'party_id, market_id' },
 ];
+/**
+ * Live, the statistics are refreshed every this many rounds (a party's share of a table moves
+ * slowly); while history is fast-forwarded (no reader waits on it), every round.
+ */
+export const ANALYZE_EVERY_ROUNDS = 10n;
 const analyze = ({ table, columns }: (typeof ANALYZED)[number]) =>
   `SET default_statistics_target = 10; ANALYZE ${table} (${columns}); RESET default_statistics_target`;
 
@@ -114,8 +119,9 @@ export async function maintainStore(db: Database, oldestKept: bigint): Promise<v
  * The same round spread over `interval` blocks, one slice after each block, so that no slice
  * holds the database (on PGlite: the one thread that also answers requests) for long: at
  * heights that are multiples of `interval` the retention prune and, on PGlite, the CHECKPOINT;
- * at the heights after it, on PGlite, a VACUUM of one table each, then an ANALYZE of one table
- * each. `blocks` > 1 (a fast-forwarded group) runs every slice of the heights it covers.
+ * at the heights after it, on PGlite, a VACUUM of one table each, then (every
+ * ANALYZE_EVERY_ROUNDS rounds, or every round in a fast-forwarded group) an ANALYZE of one
+ * table each. `blocks` > 1 (a fast-forwarded group) runs every slice of the heights it covers.
  * Returns true when the prune ran (rows no block output names may be gone).
  */
 export async function maintainSlices(
@@ -135,7 +141,8 @@ export async function maintainSlices(
     }
     if (db.kind !== 'pglite') continue;
     const vacuum = VACUUMED_TABLES[slot - 1];
-    const statistics = ANALYZED[slot - 1 - VACUUMED_TABLES.length];
+    const analyzeDue = blocks > 1 || (h / interval) % ANALYZE_EVERY_ROUNDS === 0n;
+    const statistics = analyzeDue ? ANALYZED[slot - 1 - VACUUMED_TABLES.length] : undefined;
     if (vacuum) await db.exec(`VACUUM ${vacuum}`);
     else if (statistics) await db.exec(analyze(statistics));
   }
