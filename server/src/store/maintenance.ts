@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from './database.ts';
 
 /**
@@ -133,6 +134,8 @@ export async function maintainSlices(
 ): Promise<boolean> {
   let pruned = false;
   for (let h = height - BigInt(blocks) + 1n; h <= height; h++) {
+    // Between two slices (a fast-forwarded group runs many), requests waiting get their turn.
+    if (h > height - BigInt(blocks) + 1n) await yieldToEventLoop();
     const slot = Number(((h % interval) + interval) % interval);
     if (slot === 0) {
       pruned = (await prune(db, oldestKept)) || pruned;
