@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -81,30 +80,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  */
 export const postgresPoolSize = () => Math.max(4, 2 * availableParallelism());
 
-/**
- * Statements with parameters go as named (prepared) statements: each connection parses and
- * plans a list query's text once, then only binds. The name is the text's hash; texts are the
- * store's fixed shapes (values travel as parameters), bounded here anyway in case one is not.
- */
-const MAX_NAMED_STATEMENTS = 2000;
-const statementNames = new Map<string, string>();
-function statementName(sql: string): string | undefined {
-  let name = statementNames.get(sql);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
-    statementNames.set(sql, name);
-  }
-  return name;
-}
-
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: postgresPoolSize() });
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T extends object>(sql: string, params?: readonly unknown[]) => {
-      const values = params as unknown[] | undefined;
-      const name = values?.length ? statementName(sql) : undefined;
-      return (await q.query<T>(name ? { name, text: sql, values } : { text: sql, values })).rows;
-    },
+    // Unnamed statements: named (prepared) ones were tried and not kept, see docs/benchmarks.md.
+    query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
+      (await q.query<T>(sql, params as unknown[] | undefined)).rows,
     exec: async (sql) => {
       await q.query(sql);
     },
