@@ -7,7 +7,7 @@ import {
   saveGenesisTime,
   storedHash,
 } from '../store/chain-log.ts';
-import { maintainStore } from '../store/maintenance.ts';
+import { maintainSlices } from '../store/maintenance.ts';
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
@@ -222,7 +222,7 @@ export class ChainRunner {
     });
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
-    if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
+    await this.maintain(outs.length);
   }
 
   /** The state after the last of `outs`, encoded between requests and compressed. */
@@ -280,19 +280,23 @@ export class ChainRunner {
   }
 
   /**
-   * Between blocks: the store's housekeeping, with the retention window if there is one. Not
-   * part of any block: when the store is unavailable it is skipped until the next round.
+   * Between blocks: this block's slice of the store's housekeeping (store/maintenance.ts: one
+   * short step per block rather than the whole round every MAINTENANCE_INTERVAL blocks), with
+   * the retention window if there is one. Not part of any block: when the store is unavailable
+   * the step is skipped.
    */
-  private async maintain(): Promise<void> {
+  private async maintain(blocks: number): Promise<void> {
     const keep = BigInt(this.options.retentionBlocks ?? 0);
     const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
+    const height = this.state.height;
     try {
-      await maintainStore(this.options.db, oldestKept);
+      await maintainSlices(this.options.db, height, blocks, MAINTENANCE_INTERVAL, oldestKept);
     } catch (err) {
-      this.options.log?.(`housekeeping skipped at block ${this.state.height}: ${String(err)}`);
+      this.options.log?.(`housekeeping skipped at block ${height}: ${String(err)}`);
       return;
     }
-    this.options.onHousekeeping?.();
+    // At the round's start (as before): the retention prune deleted rows no output names.
+    if (height % MAINTENANCE_INTERVAL < BigInt(blocks)) this.options.onHousekeeping?.();
   }
 
   private scheduleNext(): void {
