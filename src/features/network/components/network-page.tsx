@@ -1,4 +1,3 @@
-import type { Asset } from '#contract/asset.ts';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NETWORK_TABS, type NetworkTab } from '../network-tabs.ts';
@@ -9,11 +8,9 @@ import { SnapshotsTable } from './snapshots-table.tsx';
 
 interface Props {
   tab: NetworkTab;
-  /** Asset directory from the assets feature, to format amounts. */
-  assets: ReadonlyMap<string, Asset> | undefined;
 }
 
-export function NetworkPage({ tab, assets }: Props) {
+export function NetworkPage({ tab }: Props) {
   return (
     <>
       <h1>Network</h1>
@@ -26,9 +23,9 @@ export function NetworkPage({ tab, assets }: Props) {
         {tab === 'parameters' && <ParametersPanel />}
         {tab === 'data' && <NetworkDataPanel />}
         {tab === 'snapshots' && <SnapshotsTable />}
-        {tab === 'deposits' && <DepositsTable assets={assets} />}
-        {tab === 'withdrawals' && <WithdrawalsTable assets={assets} />}
-        {tab === 'transfers' && <TransfersTable assets={assets} />}
+        {tab === 'deposits' && <DepositsTable />}
+        {tab === 'withdrawals' && <WithdrawalsTable />}
+        {tab === 'transfers' && <TransfersTable />}
       </section>
     </>
   );

@@ -17,7 +17,7 @@ import {
 } from '../order-filters.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
 import { OrderCard } from './order-card.tsx';
-import { orderColumns } from './order-columns.tsx';
+import { orderColumns } from '../../../entities/order/order-columns.tsx';
 import { OrderFiltersForm } from './order-filters-form.tsx';
 
 const orderId = (o: Order) => o.id;
