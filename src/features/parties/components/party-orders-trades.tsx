@@ -8,7 +8,7 @@ import { orderColumns } from '../../../entities/order/order-columns.tsx';
 import type { OrderMarkets } from '../../../entities/order/order-format.ts';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
-import { useLiveList } from '../../../streams/use-live-list.ts';
+import { useStreamedLiveList } from '../../../streams/use-streamed-live-list.ts';
 import { partyTradingQueries } from '../api/party-trading-queries.ts';
 import type { Lookups } from '../lookups.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
@@ -37,7 +37,7 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
     () => query.data && flattenNodes(query.data.pages, (o) => o.id),
     [query.data],
   );
-  const live = useLiveList({
+  const live = useStreamedLiveList({
     list,
     loaded,
     head: partyTradingQueries.ordersHead(partyId),
@@ -76,7 +76,7 @@ export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lo
     () => query.data && flattenNodes(query.data.pages, (t) => t.id),
     [query.data],
   );
-  const live = useLiveList({
+  const live = useStreamedLiveList({
     list,
     loaded,
     head: partyTradingQueries.tradesHead(partyId),
