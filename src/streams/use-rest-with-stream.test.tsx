@@ -8,7 +8,8 @@ import { getJson } from '../api/http-client.ts';
 import { stubFetch } from '../testing/fetch-stub.ts';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { byIntegerDesc } from './merge/capped-list.ts';
-import { cappedListMerge, keyedMerge } from './merge/rest-stream-merges.ts';
+import { cappedListMerge } from './merge/capped-list.ts';
+import { keyedMerge } from './merge/keyed-collection.ts';
 import { FakeWebSocket } from './testing/fake-web-socket.ts';
 import { useRestWithStream } from './use-rest-with-stream.ts';
 

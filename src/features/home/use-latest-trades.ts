@@ -1,7 +1,6 @@
 import { STREAMS } from '#contract/stream-messages.ts';
 import type { Trade } from '#contract/trade.ts';
-import { byIntegerDesc } from '../../streams/merge/capped-list.ts';
-import { cappedListMerge } from '../../streams/merge/rest-stream-merges.ts';
+import { byIntegerDesc, cappedListMerge } from '../../streams/merge/capped-list.ts';
 import { useRestWithStream } from '../../streams/use-rest-with-stream.ts';
 import { homeQueries, LATEST_ROWS } from './api/home-queries.ts';
 

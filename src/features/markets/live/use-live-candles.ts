@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { Candle } from '#contract/candle.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
-import type { KeyRules } from '../../../streams/merge/keyed-collection.ts';
-import { keyedMerge } from '../../../streams/merge/rest-stream-merges.ts';
+import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { CANDLES_SHOWN, marketsQueries } from '../api/markets-queries.ts';
 

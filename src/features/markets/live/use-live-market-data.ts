@@ -1,7 +1,6 @@
 import type { MarketData } from '#contract/market-data.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
-import type { KeyRules } from '../../../streams/merge/keyed-collection.ts';
-import { keyedMerge } from '../../../streams/merge/rest-stream-merges.ts';
+import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
 

@@ -1,7 +1,10 @@
 import { STREAMS } from '#contract/stream-messages.ts';
 import type { Trade } from '#contract/trade.ts';
-import { byIntegerDesc, type CappedListRules } from '../../../streams/merge/capped-list.ts';
-import { cappedListMerge } from '../../../streams/merge/rest-stream-merges.ts';
+import {
+  byIntegerDesc,
+  cappedListMerge,
+  type CappedListRules,
+} from '../../../streams/merge/capped-list.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { tradesQueries } from '../api/trades-queries.ts';
 
