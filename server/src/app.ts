@@ -60,9 +60,11 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Height reached and history target while starting, for /health (chain.progress()). */
   startupProgress?: () => StartupProgress;
+  /** More fields of /health (the role, committed height, lag). */
+  healthDetails?: () => Record<string, unknown>;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
-  /** Stream connection limits (streams/stream-limits.ts defaults). */
+  /** Stream connection limits (streams/stream-limits.ts defaults), fromHeight's replay source. */
   streams?: StreamingOptions;
   /**
    * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStartupGate(app, {
     isReady: options.isReady ?? (() => true),
     progress: options.startupProgress,
+    details: options.healthDetails,
   });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.

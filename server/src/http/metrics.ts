@@ -9,6 +9,8 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 export interface Metrics {
   /** The runner committed block `height` in `seconds` (execution excluded). */
   blockCommitted(height: number, seconds: number): void;
+  /** An API process is `blocks` behind the newest block the writer committed. */
+  outboxLag(blocks: number): void;
   readonly registry: Registry;
 }
 
@@ -60,11 +62,20 @@ export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): vo
     registers: [registry],
   });
 
+  const lag = new Gauge({
+    name: 'outbox_lag_blocks',
+    help: 'Committed blocks this API process has not published to its streams yet (0 for the writer)',
+    registers: [registry],
+  });
+
   app.decorate('metrics', {
     registry,
     blockCommitted(height: number, seconds: number) {
       commitSeconds.observe(seconds);
       committedHeight.set(height);
+    },
+    outboxLag(blocks: number) {
+      lag.set(blocks);
     },
   } satisfies Metrics);
 

@@ -12,6 +12,8 @@ export interface StartupGateOptions {
   /** True once the history is in place. */
   isReady: () => boolean;
   progress?: (() => StartupProgress) | undefined;
+  /** More of /health: the process's role, committed height, lag (server/src/roles/). */
+  details?: (() => Record<string, unknown>) | undefined;
 }
 
 /** The API while the history is made or replayed (spec §7 shape; gRPC 14 Unavailable). */
@@ -34,7 +36,7 @@ export const starting = (progress: StartupProgress | undefined) =>
  * 503 with the spec's error body instead of data that is not there yet.
  */
 export function registerStartupGate(app: FastifyInstance, options: StartupGateOptions) {
-  const { isReady, progress } = options;
+  const { isReady, progress, details } = options;
   const heights = () => {
     const p = progress?.();
     return p ? { height: Number(p.height), target: Number(p.target) } : {};
@@ -53,7 +55,7 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
 
   app.get('/health', async (_request, reply) =>
     isReady()
-      ? { status: 'ok', ...heights() }
-      : reply.status(503).send({ status: 'starting', ...heights() }),
+      ? { status: 'ok', ...heights(), ...details?.() }
+      : reply.status(503).send({ status: 'starting', ...heights(), ...details?.() }),
   );
 }

@@ -1,5 +1,5 @@
 import type { Market } from '#contract/market.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
 import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
 import { maintainStore } from '../store/maintenance.ts';
@@ -31,6 +31,11 @@ export interface ChainOptions {
    * commit's duration (a group's shared equally by its blocks).
    */
   onCommit?: (out: BlockOutput, commitSeconds: number) => void;
+  /**
+   * More to write in the blocks' own DB transaction, after their rows (the stream outbox,
+   * roles/outbox-writer.ts): committed with them or not at all.
+   */
+  writeWithBlocks?: (tx: Queryable, outs: readonly BlockOutput[]) => Promise<void>;
   /** Called after each round of store housekeeping (it may have deleted old rows). */
   onHousekeeping?: () => void;
   log?: (message: string) => void;
@@ -171,7 +176,11 @@ export class ChainRunner {
   private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
     const started = performance.now();
-    await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
+    const extra = this.options.writeWithBlocks;
+    await this.options.db.transaction(async (tx) => {
+      await writeBlocks(tx, outs, markets);
+      await extra?.(tx, outs);
+    });
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
     if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, DetailCode, internalError } from '../http/api-error.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import type { BlockMeta, Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
+import type { StreamReplay } from './outbox-replay.ts';
 import {
   CloseCode,
   OPEN,
@@ -98,8 +99,10 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
         ws.on('message', () => {}); // subscriptions need no message; anything sent is ignored
 
         let filter: F;
+        let fromHeight: bigint | undefined;
         try {
           filter = route.parseFilter(request.query as StreamQuery);
+          fromHeight = readFromHeight(request.query as StreamQuery);
         } catch (error) {
           sendErrorAndClose(ws, connections, error, request.log);
           return;
@@ -108,11 +111,31 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
           hub: app.hub,
           connections,
           log: request.log,
+          replay: fromHeight === undefined ? undefined : app.streamReplay,
+          fromHeight,
         });
         void session.run();
       },
     });
   }
+}
+
+/**
+ * `fromHeight` (our extension, docs/data-api.md): the last block the client merged; the stream
+ * replays the stored updates after it before going live. A decimal height, or absent.
+ */
+function readFromHeight(query: StreamQuery): bigint | undefined {
+  const value = query.fromHeight;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d{1,19}$/.test(value))
+    throw new ApiError(
+      400,
+      3,
+      'InvalidArgument error',
+      DetailCode.MALFORMED_REQUEST,
+      'fromHeight must be one block height (a decimal integer)',
+    );
+  return BigInt(value);
 }
 
 function notAnUpgrade(reply: FastifyReply) {
@@ -190,6 +213,9 @@ interface SessionDeps {
   hub: LiveHub;
   connections: StreamConnections;
   log: FastifyBaseLogger;
+  /** With fromHeight: where the missed updates are stored (none = snapshot and live only). */
+  replay?: StreamReplay | undefined;
+  fromHeight?: bigint | undefined;
 }
 
 /** One subscriber: snapshot first, updates queued meanwhile, then live updates. */
@@ -212,6 +238,8 @@ class StreamSession<F, T> {
   async run(): Promise<void> {
     this.ws.on('close', () => this.stop());
     this.deps.connections.onSlowConsumer(this.ws, () => this.cutSlowConsumer());
+    // Blocks up to this one were published before the subscription: the replay's to send.
+    const replayUpTo = this.deps.replay?.head();
     // Subscribe before reading the snapshot: nothing committed after the read can be missed.
     this.unsubscribe = this.deps.hub.subscribe<T>(
       this.route.topic,
@@ -229,6 +257,18 @@ class StreamSession<F, T> {
       }
     }
     if (this.closed) return;
+    const { replay, fromHeight } = this.deps;
+    if (replay && fromHeight !== undefined && replayUpTo !== undefined) {
+      try {
+        await this.sendReplay(replay, fromHeight, replayUpTo);
+      } catch (error) {
+        if (this.closed) return;
+        this.stop();
+        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+        return;
+      }
+      if (this.closed) return;
+    }
     this.live = true;
     const queued = this.pending;
     this.pending = [];
@@ -249,6 +289,23 @@ class StreamSession<F, T> {
       }
     }
     if (!this.closed) this.send(snapshotMessage(key, held ?? [], true));
+  }
+
+  /** The stored updates of the blocks after `from` up to `upTo` that pass the filter. */
+  private async sendReplay(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
+    for await (const batch of replay.batches(this.route.topic, from, upTo)) {
+      if (this.closed) return;
+      const items = batch.items as readonly T[];
+      const indices: number[] = [];
+      for (let i = 0; i < items.length; i++)
+        if (this.route.matches(this.filter, items[i] as T)) indices.push(i);
+      for (let start = 0; start < indices.length; start += this.perMessage) {
+        const end = Math.min(indices.length, start + this.perMessage);
+        this.send(
+          renderUpdate(this.route.wrapUpdates, batch as PublishedBatch<T>, indices, start, end),
+        );
+      }
+    }
   }
 
   private onDelivery({ batch, indices }: Delivery<T>) {
