@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import type { Asset } from '#contract/asset.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { NETWORK_TABS, type NetworkTab } from '../network-tabs.ts';
 import { NetworkDataPanel } from './network-data-panel.tsx';
@@ -18,11 +17,9 @@ const NetworkRewards = lazy(async () => ({
 
 interface Props {
   tab: NetworkTab;
-  /** Asset directory from the assets feature, to format amounts. */
-  assets: ReadonlyMap<string, Asset> | undefined;
 }
 
-export function NetworkPage({ tab, assets }: Props) {
+export function NetworkPage({ tab }: Props) {
   return (
     <>
       <h1>Network</h1>
@@ -31,13 +28,13 @@ export function NetworkPage({ tab, assets }: Props) {
         {tab === 'parameters' && <ParametersPanel />}
         {tab === 'data' && <NetworkDataPanel />}
         <Suspense fallback={<LoadingBlock label={tab} />}>
-          {tab === 'treasury' && <TreasuryPanel assets={assets} />}
+          {tab === 'treasury' && <TreasuryPanel />}
           {tab === 'rewards' && <NetworkRewards />}
         </Suspense>
         {tab === 'snapshots' && <SnapshotsTable />}
-        {tab === 'deposits' && <DepositsTable assets={assets} />}
-        {tab === 'withdrawals' && <WithdrawalsTable assets={assets} />}
-        {tab === 'transfers' && <TransfersTable assets={assets} />}
+        {tab === 'deposits' && <DepositsTable />}
+        {tab === 'withdrawals' && <WithdrawalsTable />}
+        {tab === 'transfers' && <TransfersTable />}
       </section>
     </>
   );

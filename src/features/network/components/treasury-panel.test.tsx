@@ -70,8 +70,7 @@ describe('TreasuryPanel', () => {
         ]),
       }),
     });
-    const assets = new Map(ASSETS.map((a) => [a.id, a]));
-    renderWithProviders(<TreasuryPanel assets={assets} />);
+    renderWithProviders(<TreasuryPanel />);
     const rewards = await screen.findByRole('table', { name: 'Reward pools' });
     // 29567174578000000000000 at 18 decimals.
     expect(await within(rewards).findByText('29,567.174578 VOTE')).toBeTruthy();

@@ -11,7 +11,7 @@ import { MarketLink } from '../../../entities/market/market-link.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { treasuryQueries } from '../api/treasury-queries.ts';
 import { treasuryGroups } from '../treasury-groups.ts';
-import { transferColumns, type Assets } from './funds-columns.tsx';
+import { transferColumns } from '../../../entities/funds/funds-columns.tsx';
 
 /** The symbols of the assets whose accounts hold nothing, once each ("AAVE, COMP, …"). */
 function emptyAssets(accounts: readonly AccountBalance[], symbol: (id: string) => string) {
@@ -21,7 +21,7 @@ function emptyAssets(accounts: readonly AccountBalance[], symbol: (id: string) =
 }
 
 /** The network's own balances by kind of pool, then the transfers into and out of them. */
-export function TreasuryPanel({ assets }: { assets: Assets }) {
+export function TreasuryPanel() {
   const accounts = useQuery(treasuryQueries.accounts());
   const directory = useAssetDirectory().assets;
   const groups = useMemo(
@@ -29,7 +29,7 @@ export function TreasuryPanel({ assets }: { assets: Assets }) {
     [accounts.data, directory],
   );
   const transfers = useInfiniteQuery(treasuryQueries.transfers());
-  const columns = useMemo(() => transferColumns(assets), [assets]);
+  const columns = useMemo(() => transferColumns(), []);
   return (
     <>
       {accounts.isError ? (

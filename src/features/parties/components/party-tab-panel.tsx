@@ -78,11 +78,11 @@ function TabContent({ partyId, tab, lookups }: Props) {
     case 'ledger':
       return <PartyLedger partyId={partyId} lookups={lookups} />;
     case 'deposits':
-      return <PartyDeposits partyId={partyId} lookups={lookups} />;
+      return <PartyDeposits partyId={partyId} />;
     case 'withdrawals':
-      return <PartyWithdrawals partyId={partyId} lookups={lookups} />;
+      return <PartyWithdrawals partyId={partyId} />;
     case 'transfers':
-      return <PartyTransfers partyId={partyId} lookups={lookups} />;
+      return <PartyTransfers partyId={partyId} />;
     case 'votes':
       return <PartyVotes partyId={partyId} lookups={lookups} />;
     case 'proposals':

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assetRecord, connectionPage, marketRecord } from '../../../testing/entity-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchBox } from './search-box.tsx';
 
 function Page() {
@@ -23,13 +23,7 @@ function Page() {
 }
 
 function renderBox() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Page />);
   return screen.getByRole('combobox', { name: 'Search by id, hash, market, asset or validator' });
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   assetRecord,
   connectionPage,
@@ -6,10 +5,11 @@ import {
   nodeRecord,
 } from '../../../testing/entity-fixtures.ts';
 import { jsonResponse, notFoundResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const ID = 'c1b2103149cd6216c098e6caa5453b5d72a4339f5ba3dd5cb7933cbf9f12b95e';
@@ -24,18 +24,12 @@ function Elsewhere() {
 }
 
 function renderSearch(q: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/search', element: <Results /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [`/search?q=${encodeURIComponent(q)}`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/search" element={<Results />} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
+    { path: `/search?q=${encodeURIComponent(q)}` },
   );
 }
 
