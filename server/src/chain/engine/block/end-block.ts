@@ -120,7 +120,7 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
         rows.push({ party: p.partyId, openVolume: held, lastMarkPrice: market.markPrice });
     }
   }
-  state.collateral.markToMarket({
+  const result = state.collateral.markToMarket({
     market: market.id,
     asset: market.settlementAsset,
     positions: rows,
@@ -128,6 +128,9 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
     scale: market.scale,
   });
   for (const row of rows) market.marginDirty.add(row.party);
+  for (const p of result.parties)
+    market.positions.addLossSocialisation(p.party, p.lossSocialisation, now);
+  market.positions.markOpenPositions(now);
   market.mtmFills.length = 0;
   market.markPrice = mark;
   market.lastMarkAt = now;
