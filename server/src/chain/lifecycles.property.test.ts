@@ -22,6 +22,106 @@ interface Run {
   marks: number;
   /** Positions checked against size × (mark − average entry). */
   checkedPositions: number;
+  /** Pegged orders seen PARKED and later ACTIVE again. */
+  returned: number;
+  /** Parties closed out (TYPE_NETWORK_CLOSE_OUT_BAD trades) and orders closed to avoid it. */
+  closedOut: number;
+  ordersClosed: number;
+  /** Network trades out of closed-out positions (TYPE_NETWORK_CLOSE_OUT_GOOD). */
+  tradedOut: number;
+  /** Positions published with a non-zero loss socialisation amount. */
+  socialised: number;
+}
+
+/**
+ * In continuous trading a pegged order stays PARKED only while its reference is missing: the
+ * static best bid for BEST_BID, the static best ask for BEST_ASK, both for MID.
+ */
+function checkParked(state: NetworkState, at: string) {
+  for (const market of state.markets) {
+    if (market.tradingMode !== 'TRADING_MODE_CONTINUOUS') continue;
+    const bid = market.book.bestStaticBid();
+    const ask = market.book.bestStaticAsk();
+    for (const o of market.book.liveOrders()) {
+      if (o.status !== 'STATUS_PARKED') continue;
+      const ref = o.peggedOrder?.reference;
+      const missing =
+        ref === 'PEGGED_REFERENCE_BEST_BID'
+          ? bid === undefined
+          : ref === 'PEGGED_REFERENCE_BEST_ASK'
+            ? ask === undefined
+            : bid === undefined || ask === undefined;
+      // A reference so close to 0 that the offset takes the price to 0 or below also parks.
+      const offset = o.peggedOrder?.offset ?? 0n;
+      const nonPositive = o.side === 'SIDE_BUY' && bid !== undefined && bid - offset <= 0n;
+      expect(missing || nonPositive, `${at}: order ${o.id} parked in continuous trading`).toBe(
+        true,
+      );
+    }
+  }
+}
+
+/**
+ * A close-out takes the party's whole position at the mark price (a BAD trade with the
+ * network), leaves it flat with no live order and an empty margin account, and the position
+ * record says CLOSED_OUT. The network's own trades out of it are GOOD trades.
+ */
+function checkCloseOuts(
+  state: NetworkState,
+  out: BlockOutput,
+  run: Run,
+  statuses: Map<string, string>,
+  at: string,
+) {
+  for (const { trade } of out.trades) {
+    if (trade.type === 'TYPE_NETWORK_CLOSE_OUT_GOOD') {
+      expect([trade.buyer, trade.seller], at).toContain('network');
+      run.tradedOut++;
+    }
+    if (trade.type !== 'TYPE_NETWORK_CLOSE_OUT_BAD') continue;
+    run.closedOut++;
+    const market = state.marketsById.get(trade.marketId)!;
+    const party = trade.buyer === 'network' ? trade.seller : trade.buyer;
+    expect(trade.buyer === 'network' || trade.seller === 'network', at).toBe(true);
+    expect(BigInt(trade.price), `${at}: close-out at the mark`).toBe(market.markPrice);
+    const record = out.positions.find((p) => p.marketId === market.id && p.partyId === party);
+    expect(record?.positionStatus, `${at}: ${party}`).toBe('POSITION_STATUS_CLOSED_OUT');
+    expect(record?.openVolume, `${at}: ${party}`).toBe('0');
+    expect(
+      market.book.liveOrders().filter((o) => o.partyId === party),
+      at,
+    ).toEqual([]);
+    const margin = [...state.collateral.accounts()].find(
+      (a) =>
+        a.account.owner === party &&
+        a.account.marketId === market.id &&
+        a.account.type === 'ACCOUNT_TYPE_MARGIN',
+    );
+    expect(margin?.balance ?? 0n, `${at}: margin left after close-out`).toBe(0n);
+  }
+  for (const p of out.positions) {
+    // The status stays until the party trades again; what it says holds when it is set.
+    const key = `${p.marketId}:${p.partyId}`;
+    const was = statuses.get(key);
+    statuses.set(key, p.positionStatus);
+    if (p.positionStatus === 'POSITION_STATUS_ORDERS_CLOSED' && was !== p.positionStatus) {
+      run.ordersClosed++;
+      const market = state.marketsById.get(p.marketId)!;
+      expect(
+        market.book.liveOrders().filter((o) => o.partyId === p.partyId),
+        at,
+      ).toEqual([]);
+    }
+    if (p.lossSocialisationAmount !== '0') run.socialised++;
+  }
+}
+
+/** Per asset, all balances (insurance pools included) = deposits − withdrawals. */
+function checkMoney(state: NetworkState, at: string) {
+  const totals = state.collateral.totalsByAsset();
+  for (const [asset, net] of state.collateral.netDepositsByAsset())
+    expect(totals.get(asset) ?? 0n, `${at}, asset ${asset}`).toBe(net);
+  for (const a of state.collateral.accounts()) expect(a.balance >= 0n, at).toBe(true);
 }
 
 /**
@@ -62,8 +162,19 @@ function checkMarks(
 
 function runChain(seed: string): Run {
   const state = new NetworkState(genesis, START);
-  const run: Run = { seed, marks: 0, checkedPositions: 0 };
+  const run: Run = {
+    seed,
+    marks: 0,
+    checkedPositions: 0,
+    returned: 0,
+    closedOut: 0,
+    ordersClosed: 0,
+    tradedOut: 0,
+    socialised: 0,
+  };
   const volumes = new Map<string, bigint>();
+  const parked = new Set<string>();
+  const statuses = new Map<string, string>();
   for (let h = 1n; h <= BigInt(BLOCKS); h++) {
     const out = runBlock(state, seed, h, START + h * 1_000_000_000n, 1000);
     const at = `seed ${seed}, block ${h}`;
@@ -74,6 +185,13 @@ function runChain(seed: string): Run {
       volumes.set(sell, (volumes.get(sell) ?? 0n) - BigInt(trade.size));
     }
     checkMarks(state, out, volumes, run, at);
+    checkParked(state, at);
+    checkCloseOuts(state, out, run, statuses, at);
+    checkMoney(state, at);
+    for (const o of out.orders.values()) {
+      if (o.status === 'STATUS_PARKED') parked.add(o.id);
+      else if (o.status === 'STATUS_ACTIVE' && parked.delete(o.id)) run.returned++;
+    }
   }
   return run;
 }
@@ -90,5 +208,22 @@ describe('lifecycles of the simulated network, over several seeds', () => {
       expect(run.marks, run.seed).toBeGreaterThan(100);
       expect(run.checkedPositions, run.seed).toBeGreaterThan(1000);
     }
+  });
+
+  it('parks pegged orders in auctions and brings them back, repriced, when trading resumes', () => {
+    // Checked at every block: no pegged order stays parked in continuous trading while its
+    // reference exists (checkParked). And in every run some came back from an auction.
+    for (const run of runs) expect(run.returned, run.seed).toBeGreaterThan(0);
+  });
+
+  it('closes out distressed parties, the network trading their positions out', () => {
+    // Each close-out was checked as it happened (checkCloseOuts), money at every block
+    // (checkMoney): these counts show the runs really went through them.
+    const total = (k: 'closedOut' | 'ordersClosed' | 'tradedOut' | 'socialised') =>
+      runs.reduce((n, r) => n + r[k], 0);
+    expect(total('closedOut'), 'closed out').toBeGreaterThan(0);
+    expect(total('ordersClosed'), 'orders closed').toBeGreaterThan(0);
+    expect(total('tradedOut'), 'traded out').toBeGreaterThan(0);
+    expect(total('socialised'), 'loss socialised').toBeGreaterThan(0);
   });
 });

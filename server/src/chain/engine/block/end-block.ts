@@ -5,6 +5,7 @@ import { toOrderRecord } from '../records/order-record.ts';
 import { toMarketData } from '../records/market-data-record.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { closeOutDistressed } from '../positions/close-out.ts';
 import { governanceTick } from '../governance/governance-tick.ts';
 import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
@@ -59,6 +60,7 @@ function settleAuction(
   market.state = 'STATE_ACTIVE';
   if (opening) market.timestamps.open = now;
   if (market.lastTradePrice > 0n) market.markPrice = market.lastTradePrice;
+  if (!opening && market.lastTradePrice > 0n) market.priceHistory.reset(now, market.lastTradePrice);
 }
 
 /** A trade outside the price-monitoring bounds puts the market into a monitoring auction. */
@@ -151,7 +153,9 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
     settleAuction(state, market, now, out, ids);
     monitorPrice(market, now, out, state);
     markToMarket(state, market, now);
-    out.marginLevels.push(...settleMargins(state, market, now));
+    const distressed: string[] = [];
+    out.marginLevels.push(...settleMargins(state, market, now, distressed));
+    closeOutDistressed(state, market, distressed, now, out, ids);
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));
     out.marketData.push(marketData(state, market, now, out, interval, valueWindow));

@@ -80,6 +80,8 @@ export class PositionBook {
     }
     p.openVolume = after;
     p.updatedAt = now;
+    // A close-out status describes the last close-out; trading again starts a new story.
+    p.status = 'POSITION_STATUS_UNSPECIFIED';
     this.changed.add(partyId);
   }
 
