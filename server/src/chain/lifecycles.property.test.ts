@@ -31,6 +31,60 @@ interface Run {
   tradedOut: number;
   /** Positions published with a non-zero loss socialisation amount. */
   socialised: number;
+  /** Liquidity orders seen, fee shares checked, liquidity fees distributed. */
+  lpOrders: number;
+  feeShares: number;
+  lpFeePayouts: number;
+}
+
+/**
+ * Liquidity provisions on the book: in continuous trading every active provision has one live
+ * order per shape entry, carrying its id, on the entry's side and reference, and nothing else
+ * carries its id; market data's fee shares give each active provider commitment / Σ
+ * commitments of the market's live provisions (no market growth is simulated).
+ */
+function checkLiquidity(
+  state: NetworkState,
+  out: BlockOutput,
+  run: Run,
+  wasActive: ReadonlySet<string>,
+  at: string,
+) {
+  const provisions = state.governance.liquidity.all();
+  for (const market of state.markets) {
+    const lpOrders = market.book.liveOrders().filter((o) => o.liquidityProvisionId !== '');
+    run.lpOrders += lpOrders.length;
+    const here = provisions.filter((lp) => lp.marketId === market.id);
+    for (const o of lpOrders) {
+      const lp = here.find((p) => p.id === o.liquidityProvisionId);
+      expect(lp?.partyId, `${at}: order ${o.id} of no live provision`).toBe(o.partyId);
+      expect(o.peggedOrder, at).not.toBeNull();
+    }
+    if (market.tradingMode === 'TRADING_MODE_CONTINUOUS') {
+      // Provisions activated at the end of this block (opening auction over) deploy next block.
+      for (const lp of here.filter((p) => p.status === 'STATUS_ACTIVE' && wasActive.has(p.id))) {
+        const mine = lpOrders.filter((o) => o.liquidityProvisionId === lp.id);
+        const want = [
+          ...lp.buys.map((b) => `SIDE_BUY ${b.liquidityOrder.reference}`),
+          ...lp.sells.map((b) => `SIDE_SELL ${b.liquidityOrder.reference}`),
+        ].sort();
+        const have = mine.map((o) => `${o.side} ${o.peggedOrder!.reference}`).sort();
+        expect(have, `${at}: shape of ${lp.id} on the book`).toEqual(want);
+      }
+    }
+    // A market enacted by governance at the end of this block has no market data yet.
+    const data = out.marketData.find((d) => d.market === market.id);
+    if (!data) continue;
+    const total = here.reduce((n, lp) => n + Number(lp.commitmentAmount), 0);
+    for (const share of data.liquidityProviderFeeShare) {
+      const lp = here.find((p) => p.partyId === share.party)!;
+      expect(Number(share.equityLikeShare), at).toBeCloseTo(Number(lp.commitmentAmount) / total, 9);
+      run.feeShares++;
+    }
+  }
+  for (const { entry } of out.ledgerEntries)
+    if (entry.type === 'TRANSFER_TYPE_LIQUIDITY_FEE_DISTRIBUTE' && entry.amount > 0n)
+      run.lpFeePayouts++;
 }
 
 /**
@@ -171,10 +225,14 @@ function runChain(seed: string): Run {
     ordersClosed: 0,
     tradedOut: 0,
     socialised: 0,
+    lpOrders: 0,
+    feeShares: 0,
+    lpFeePayouts: 0,
   };
   const volumes = new Map<string, bigint>();
   const parked = new Set<string>();
   const statuses = new Map<string, string>();
+  let active = new Set<string>();
   for (let h = 1n; h <= BigInt(BLOCKS); h++) {
     const out = runBlock(state, seed, h, START + h * 1_000_000_000n, 1000);
     const at = `seed ${seed}, block ${h}`;
@@ -188,6 +246,13 @@ function runChain(seed: string): Run {
     checkParked(state, at);
     checkCloseOuts(state, out, run, statuses, at);
     checkMoney(state, at);
+    checkLiquidity(state, out, run, active, at);
+    active = new Set(
+      state.governance.liquidity
+        .all()
+        .filter((lp) => lp.status === 'STATUS_ACTIVE')
+        .map((lp) => lp.id),
+    );
     for (const o of out.orders.values()) {
       if (o.status === 'STATUS_PARKED') parked.add(o.id);
       else if (o.status === 'STATUS_ACTIVE' && parked.delete(o.id)) run.returned++;
@@ -214,6 +279,14 @@ describe('lifecycles of the simulated network, over several seeds', () => {
     // Checked at every block: no pegged order stays parked in continuous trading while its
     // reference exists (checkParked). And in every run some came back from an auction.
     for (const run of runs) expect(run.returned, run.seed).toBeGreaterThan(0);
+  });
+
+  it('deploys liquidity provisions as pegged orders and shares their fees by equity', () => {
+    for (const run of runs) {
+      expect(run.lpOrders, run.seed).toBeGreaterThan(0);
+      expect(run.feeShares, run.seed).toBeGreaterThan(0);
+      expect(run.lpFeePayouts, run.seed).toBeGreaterThan(0);
+    }
   });
 
   it('closes out distressed parties, the network trading their positions out', () => {

@@ -8,7 +8,7 @@ import { tx, type PendingTx } from '../engine/block/pending-tx.ts';
 import { limitOrder } from './order-commands.ts';
 
 /** Chance per block that an idle gambler bets (per market it follows). */
-const BET_CHANCE = 0.004;
+const BET_CHANCE = 0.006;
 /** Share of the general balance the bet's initial margin takes: almost everything. */
 const LEVERAGE_USE = 0.95;
 /** How far from the fair price a gambler's "buy the dip" order rests. */
@@ -47,7 +47,7 @@ export function gamblerTxs(
     const side = rng.chance(0.5) ? 'SIDE_BUY' : 'SIDE_SELL';
     // Most bets go all in at once; some keep more than half back for a same-side order further out
     // ("buy the dip"), whose margin the party loses first when it cannot carry both.
-    const withDip = rng.chance(0.4);
+    const withDip = rng.chance(0.6);
     const atOnce = BigInt(Math.floor(capacity * (withDip ? 0.4 : 1)));
     if (atOnce <= 0n) continue;
     out.push(

@@ -3,7 +3,7 @@ import type { MarketRuntime } from '../engine/state/market-runtime.ts';
 import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from '../engine/trading/volatility-time.ts';
 
 /** Chance per market and block of news that moves the fair price at once. */
-const SHOCK_CHANCE = 1 / 250;
+const SHOCK_CHANCE = 1 / 180;
 
 /**
  * A jump of the fair price, up or down: at least 1 % (at most 25 %), half to one and a half

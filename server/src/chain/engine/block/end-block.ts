@@ -6,6 +6,9 @@ import { toMarketData } from '../records/market-data-record.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import { closeOutDistressed } from '../positions/close-out.ts';
+import { feeShares } from '../liquidity/equity-shares.ts';
+import { distributeLiquidityFees } from '../liquidity/lp-fees.ts';
+import { deployLiquidityOrders } from '../liquidity/lp-orders.ts';
 import { governanceTick } from '../governance/governance-tick.ts';
 import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
@@ -156,9 +159,14 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
     const distressed: string[] = [];
     out.marginLevels.push(...settleMargins(state, market, now, distressed));
     closeOutDistressed(state, market, distressed, now, out, ids);
+    const lpScores = deployLiquidityOrders(state, market, now, out, ids);
+    distributeLiquidityFees(state, market, now);
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));
-    out.marketData.push(marketData(state, market, now, out, interval, valueWindow));
+    out.marketData.push({
+      ...marketData(state, market, now, out, interval, valueWindow),
+      liquidityProviderFeeShare: feeShares(state.governance.liquidity, market.id, lpScores),
+    });
     const depth = market.depth.update(market.book.depth());
     if (depth) {
       out.depths.push(depth.depth);
