@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface StaticColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Class of the column's th and tds, e.g. "num" (figures right-aligned). */
+  className?: string;
 }
 
 interface StaticTableProps<T> {
@@ -24,7 +26,7 @@ export function StaticTable<T>({ label, columns, rows, rowKey }: StaticTableProp
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={column.className}>
                 {column.header}
               </th>
             ))}
@@ -34,7 +36,7 @@ export function StaticTable<T>({ label, columns, rows, rowKey }: StaticTableProp
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header}>
+                <td key={column.header} className={column.className}>
                   <div className="cell">{column.cell(row)}</div>
                 </td>
               ))}

@@ -1,4 +1,9 @@
 import type { Market } from '#contract/market.ts';
+import { Shown } from '../../../components/ui/shown.tsx';
+import { displayScore } from '../../../lib/format/display-rules.ts';
+
+/** A model parameter to 4 significant digits (display rules), the exact value on hover. */
+const Param = ({ value }: { value: string | number }) => <Shown value={displayScore(value)} />;
 
 /** Risk model, margin scaling factors and price monitoring triggers. */
 export function RiskParameters({ market }: { market: Market }) {
@@ -14,29 +19,49 @@ export function RiskParameters({ market }: { market: Market }) {
         {logNormal && (
           <>
             <dt>Risk aversion parameter</dt>
-            <dd>{logNormal.riskAversionParameter}</dd>
+            <dd>
+              <Param value={logNormal.riskAversionParameter} />
+            </dd>
             <dt>Tau</dt>
-            <dd>{logNormal.tau}</dd>
+            <dd>
+              <Param value={logNormal.tau} />
+            </dd>
             <dt>Mu</dt>
-            <dd>{logNormal.params.mu}</dd>
+            <dd>
+              <Param value={logNormal.params.mu} />
+            </dd>
             <dt>R</dt>
-            <dd>{logNormal.params.r}</dd>
+            <dd>
+              <Param value={logNormal.params.r} />
+            </dd>
             <dt>Sigma</dt>
-            <dd>{logNormal.params.sigma}</dd>
+            <dd>
+              <Param value={logNormal.params.sigma} />
+            </dd>
           </>
         )}
         {simple && (
           <>
             <dt>Factor long</dt>
-            <dd>{simple.params.factorLong}</dd>
+            <dd>
+              <Param value={simple.params.factorLong} />
+            </dd>
             <dt>Factor short</dt>
-            <dd>{simple.params.factorShort}</dd>
+            <dd>
+              <Param value={simple.params.factorShort} />
+            </dd>
             <dt>Max move up</dt>
-            <dd>{simple.params.maxMoveUp}</dd>
+            <dd>
+              <Param value={simple.params.maxMoveUp} />
+            </dd>
             <dt>Min move down</dt>
-            <dd>{simple.params.minMoveDown}</dd>
+            <dd>
+              <Param value={simple.params.minMoveDown} />
+            </dd>
             <dt>Probability of trading</dt>
-            <dd>{simple.params.probabilityOfTrading}</dd>
+            <dd>
+              <Param value={simple.params.probabilityOfTrading} />
+            </dd>
           </>
         )}
         <dt>Margin scaling factors</dt>

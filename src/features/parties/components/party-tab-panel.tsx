@@ -37,6 +37,9 @@ const PartyProposals = lazy(async () => ({
 const PartyDelegations = lazy(async () => ({
   default: (await import('./party-delegations.tsx')).PartyDelegations,
 }));
+const PartyRewards = lazy(async () => ({
+  default: (await import('../../../entities/reward/party-rewards.tsx')).PartyRewards,
+}));
 const PartySpam = lazy(async () => ({
   default: (await import('./party-spam.tsx')).PartySpam,
 }));
@@ -86,6 +89,8 @@ function TabContent({ partyId, tab, lookups }: Props) {
       return <PartyProposals partyId={partyId} />;
     case 'delegations':
       return <PartyDelegations partyId={partyId} lookups={lookups} />;
+    case 'rewards':
+      return <PartyRewards partyId={partyId} />;
     case 'spam':
       return <PartySpam partyId={partyId} />;
     case 'transactions':

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { assetRecord, connectionPage } from '../../../testing/entity-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SearchField } from './search-field.tsx';
@@ -48,13 +49,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/v2/assets'
-        ? json({
-            assets: {
-              edges: [{ node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } }],
-            },
-          })
-        : json({ markets: { edges: [] }, nodes: { edges: [] } }),
+      new URL(String(input), 'http://localhost').pathname === '/api/v2/assets'
+        ? json({ assets: connectionPage([assetRecord('a1'.repeat(32), 'USDC', 'USD Coin')]) })
+        : json({ markets: connectionPage([]), nodes: connectionPage([]) }),
     ),
   );
 });
