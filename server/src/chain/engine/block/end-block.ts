@@ -5,6 +5,10 @@ import { toOrderRecord } from '../records/order-record.ts';
 import { toMarketData } from '../records/market-data-record.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { closeOutDistressed } from '../positions/close-out.ts';
+import { feeShares } from '../liquidity/equity-shares.ts';
+import { distributeLiquidityFees } from '../liquidity/lp-fees.ts';
+import { deployLiquidityOrders } from '../liquidity/lp-orders.ts';
 import { governanceTick } from '../governance/governance-tick.ts';
 import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
@@ -59,6 +63,7 @@ function settleAuction(
   market.state = 'STATE_ACTIVE';
   if (opening) market.timestamps.open = now;
   if (market.lastTradePrice > 0n) market.markPrice = market.lastTradePrice;
+  if (!opening && market.lastTradePrice > 0n) market.priceHistory.reset(now, market.lastTradePrice);
 }
 
 /** A trade outside the price-monitoring bounds puts the market into a monitoring auction. */
@@ -120,7 +125,7 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
         rows.push({ party: p.partyId, openVolume: held, lastMarkPrice: market.markPrice });
     }
   }
-  state.collateral.markToMarket({
+  const result = state.collateral.markToMarket({
     market: market.id,
     asset: market.settlementAsset,
     positions: rows,
@@ -128,6 +133,9 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
     scale: market.scale,
   });
   for (const row of rows) market.marginDirty.add(row.party);
+  for (const p of result.parties)
+    market.positions.addLossSocialisation(p.party, p.lossSocialisation, now);
+  market.positions.markOpenPositions(now);
   market.mtmFills.length = 0;
   market.markPrice = mark;
   market.lastMarkAt = now;
@@ -148,10 +156,17 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
     settleAuction(state, market, now, out, ids);
     monitorPrice(market, now, out, state);
     markToMarket(state, market, now);
-    out.marginLevels.push(...settleMargins(state, market, now));
+    const distressed: string[] = [];
+    out.marginLevels.push(...settleMargins(state, market, now, distressed));
+    closeOutDistressed(state, market, distressed, now, out, ids);
+    const lpScores = deployLiquidityOrders(state, market, now, out, ids);
+    distributeLiquidityFees(state, market, now);
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));
-    out.marketData.push(marketData(state, market, now, out, interval, valueWindow));
+    out.marketData.push({
+      ...marketData(state, market, now, out, interval, valueWindow),
+      liquidityProviderFeeShare: feeShares(state.governance.liquidity, market.id, lpScores),
+    });
     const depth = market.depth.update(market.book.depth());
     if (depth) {
       out.depths.push(depth.depth);

@@ -14,6 +14,9 @@ import { ceilDiv, positionFactor, proRata } from './decimal.ts';
 import type { MarketScale } from './decimal.ts';
 import type { LedgerContext } from './ledger.ts';
 
+/** The party that takes over and trades out closed-out positions. */
+export const NETWORK_PARTY = 'network';
+
 /**
  * A party's volume marked from `lastMarkPrice`. A party may appear several times, e.g. its
  * position at the previous mark price plus each trade since then at the trade's price.
@@ -83,11 +86,12 @@ function settle(
   let unpaid = 0n;
   for (const { party, due } of losers) {
     let paid = 0n;
-    const sources: AccountRef[] = [
-      margin(party, market, asset),
-      general(party, asset),
-      bond(party, market, asset),
-    ];
+    // The network (holding a closed-out position) has no accounts: its losses are unpaid here and
+    // fall on the insurance pool below, then on the winners (loss socialisation).
+    const sources: AccountRef[] =
+      party === NETWORK_PARTY
+        ? []
+        : [margin(party, market, asset), general(party, asset), bond(party, market, asset)];
     for (const src of sources) {
       if (paid === due) break;
       paid += ledger.transferUpTo(src, settle, due - paid, 'TRANSFER_TYPE_MTM_LOSS', now);
@@ -115,8 +119,9 @@ function settle(
         );
   winners.forEach(({ party, due }, i) => {
     const amount = paid[i] ?? 0n;
-    const toMargin = margin(party, market, asset);
-    ledger.transfer(settle, toMargin, amount, 'TRANSFER_TYPE_MTM_WIN', now);
+    // What the network wins on a closed-out position goes to the insurance pool.
+    const to = party === NETWORK_PARTY ? insurance(market, asset) : margin(party, market, asset);
+    ledger.transfer(settle, to, amount, 'TRANSFER_TYPE_MTM_WIN', now);
     results.push({ party, due, settled: amount, lossSocialisation: due - amount });
   });
   const leftover = owed < pot ? pot - owed : 0n;
