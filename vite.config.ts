@@ -11,7 +11,7 @@ const VENDOR =
  * decoding, transactions with their commands, proposal terms, nodes, spam statistics, the
  * stake token, the CometBFT schemas and client — which loads with those pages (−2 KB gzip on the list pages). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.])|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.])|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings

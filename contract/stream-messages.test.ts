@@ -272,7 +272,7 @@ describe('streamMessageSchema (REST-form envelope)', () => {
 });
 
 describe('STREAMS', () => {
-  it('lists the 13 stream paths of spec §6', () => {
+  it('lists the 13 stream paths of spec §6 and the event bus', () => {
     expect(
       Object.values(STREAMS)
         .map((s) => s.path)
@@ -292,6 +292,7 @@ describe('STREAMS', () => {
         '/api/v2/stream/governance',
         '/api/v2/stream/votes',
         '/api/v2/stream/ledger/movements',
+        '/api/v2/stream/event/bus',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { accountBalanceSchema } from './account.ts';
 import { candleSchema } from './candle.ts';
 import { errorBodySchema } from './errors.ts';
+import { observeEventBusResultSchema } from './event-bus.ts';
 import { governanceDataSchema } from './governance.ts';
 import { ledgerMovementSchema } from './ledger.ts';
 import { liquidityProvisionSchema } from './liquidity.ts';
@@ -88,6 +89,7 @@ export const STREAMS = {
     path: '/api/v2/stream/ledger/movements',
     result: ledgerMovementsStreamResultSchema,
   },
+  eventBus: { path: '/api/v2/stream/event/bus', result: observeEventBusResultSchema },
 } as const;
 export type StreamName = keyof typeof STREAMS;
 export type StreamResult<N extends StreamName> = z.output<(typeof STREAMS)[N]['result']>;

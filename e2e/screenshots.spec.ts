@@ -46,6 +46,14 @@ async function pagesToVisit(request: APIRequestContext): Promise<[name: string, 
     'a transaction',
   );
   const party = String(order.partyId);
+  const oracleSpec = required(
+    (
+      (await json(request, '/api/v2/oracle/specs?pagination.first=1')).oracleSpecs as {
+        edges: { node: { externalDataSourceSpec: { spec: { id: string } } } }[];
+      }
+    ).edges[0]?.node.externalDataSourceSpec.spec.id,
+    'an oracle spec',
+  );
   return [
     ['home', '/'],
     ['markets', '/markets'],
@@ -67,6 +75,11 @@ async function pagesToVisit(request: APIRequestContext): Promise<[name: string, 
     ['governance', '/governance'],
     ['proposal', `/governance/${proposal}`],
     ['network', '/network'],
+    ['network-treasury', '/network?tab=treasury'],
+    ['network-rewards', '/network?tab=rewards'],
+    ['oracles', '/oracles'],
+    ['oracle', `/oracles/${oracleSpec}`],
+    ['party-rewards', `/parties/${party}?tab=rewards`],
     ['deposit', `/deposits/${String(deposit.id)}`],
     ['withdrawal', `/withdrawals/${String(withdrawal.id)}`],
   ];

@@ -16,6 +16,8 @@ export interface LoadJob {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /** Also return each recorded request's start as wall-clock ms (bench-support.ts wallMs). */
+  recordStarts?: boolean;
 }
 
 export interface LoadResult {
@@ -24,6 +26,10 @@ export interface LoadResult {
   seconds: number;
   /** Milliseconds, one per recorded request. */
   latencies: number[];
+  /** With `recordStarts`: wall-clock start of each request, in the order of `latencies`. */
+  starts?: number[];
+  /** With `recordStarts`: the index in `paths` of each request, in the order of `latencies`. */
+  pathIndexes?: number[];
   /** Status of the first non-200 answer, for the error message. */
   firstError?: string;
 }
@@ -44,6 +50,8 @@ export interface DownloadResult {
 async function load(job: LoadJob): Promise<LoadResult> {
   const pool = new Pool(job.origin, { connections: job.connections, pipelining: 1 });
   const latencies: number[] = [];
+  const starts: number[] = [];
+  const pathIndexes: number[] = [];
   let requests = 0;
   let errors = 0;
   let firstError: string | undefined;
@@ -56,7 +64,8 @@ async function load(job: LoadJob): Promise<LoadResult> {
     for (;;) {
       const started = performance.now();
       if (started >= end) return;
-      const path = job.paths[next++ % job.paths.length]!;
+      const index = next++ % job.paths.length;
+      const path = job.paths[index]!;
       const res = await pool.request({ path, method: 'GET' });
       await res.body.text();
       const done = performance.now();
@@ -64,6 +73,10 @@ async function load(job: LoadJob): Promise<LoadResult> {
       if (measuredFrom === 0) measuredFrom = started;
       requests++;
       latencies.push(done - started);
+      if (job.recordStarts) {
+        starts.push(performance.timeOrigin + started);
+        pathIndexes.push(index);
+      }
       if (res.statusCode !== 200) {
         errors++;
         firstError ??= `${res.statusCode} on ${path}`;
@@ -74,7 +87,14 @@ async function load(job: LoadJob): Promise<LoadResult> {
   await Promise.all(Array.from({ length: job.connections }, (_, i) => client(i * step)));
   const seconds = (performance.now() - Math.max(measuredFrom, warmupEnd)) / 1000;
   await pool.close();
-  return { requests, errors, seconds, latencies, ...(firstError ? { firstError } : {}) };
+  return {
+    requests,
+    errors,
+    seconds,
+    latencies,
+    ...(job.recordStarts ? { starts, pathIndexes } : {}),
+    ...(firstError ? { firstError } : {}),
+  };
 }
 
 async function download(job: DownloadJob): Promise<DownloadResult> {

@@ -7,6 +7,7 @@ import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticApp } from './http/static-app.ts';
+import { collectRouteDocs } from './http/api-docs/route-catalog.ts';
 import { registerStartupGate, type StartupProgress } from './http/startup-gate.ts';
 import type { TrustProxy } from './config.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -40,6 +41,8 @@ import { rewardRoutes } from './routes/rewards.ts';
 import { estimateRoutes } from './routes/estimates.ts';
 import { balanceChangeRoutes } from './routes/balance-changes.ts';
 import { networkHistoryRoutes } from './routes/network-history.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
+import { networkHistoryExportRoutes } from './routes/network-history-export.ts';
 import type { Database } from './store/database.ts';
 import type { LiveHub } from './streams/live-hub.ts';
 import { registerStreams } from './streams/register-streams.ts';
@@ -60,9 +63,13 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** Height reached and history target while starting, for /health (chain.progress()). */
   startupProgress?: () => StartupProgress;
+  /** Why the store refuses the chain's blocks right now (chain.storeError()); /health says it. */
+  storeError?: () => string | undefined;
+  /** More fields of /health (the role, committed height, lag). */
+  healthDetails?: () => Record<string, unknown>;
   /** Where the chain publishes stream updates (`app.hub`); a new one unless given. */
   hub?: LiveHub;
-  /** Stream connection limits (streams/stream-limits.ts defaults). */
+  /** Stream connection limits (streams/stream-limits.ts defaults), fromHeight's replay source. */
   streams?: StreamingOptions;
   /**
    * Which peers' X-Forwarded-For names the client (Fastify's `trustProxy`: addresses/CIDRs or
@@ -102,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', options.db);
   registerErrorHandling(app);
+  // Before any route: /api/openapi.json describes the routes that declare themselves from here on.
+  collectRouteDocs(app);
   // First: @fastify/websocket's hook marks upgrades (request.ws), so the hooks below that
   // refuse a request close a refused upgrade's socket too.
   await registerStreaming(app, { ...options.streams, hub: options.hub });
@@ -110,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStartupGate(app, {
     isReady: options.isReady ?? (() => true),
     progress: options.startupProgress,
+    storeError: options.storeError,
+    details: options.healthDetails,
   });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.
@@ -155,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(estimateRoutes);
   await app.register(balanceChangeRoutes);
   await app.register(networkHistoryRoutes);
+  await app.register(networkHistoryExportRoutes);
+  await app.register(apiDocsRoutes);
   if (options.staticDir) await registerStaticApp(app, options.staticDir);
   return app;
 }

@@ -4,6 +4,22 @@ import { DEFAULT_RESPONSE_CACHE_MB } from './http/response-cache.ts';
 
 /** Runtime settings (design/architecture.md), read once from the environment. */
 const envSchema = z.object({
+  /**
+   * What this process does (architecture.md, "Where it grows"): `all` = the whole data node in
+   * one process; `chain` = the simulation and the only writer (serves /health and /metrics);
+   * `api` = REST, streams and the explorer from PostgreSQL, following the writer's outbox.
+   */
+  NODE_ROLE: z.enum(['all', 'chain', 'api']).default('all'),
+  /**
+   * Blocks of stream updates kept in the outbox (store/outbox.ts) for API processes catching up
+   * and streams resuming with fromHeight; older rows are pruned with the housekeeping.
+   */
+  /**
+   * API worker processes sharing the port (node:cluster, roles/sticky-cluster.ts) in the `api`
+   * and `all` roles; 1 = none, the process serves by itself.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  OUTBOX_RETENTION_BLOCKS: z.coerce.number().int().min(10).default(3600),
   PORT: z.coerce.number().int().min(0).max(65535).default(3008),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
@@ -24,6 +40,8 @@ const envSchema = z.object({
    * list of addresses/CIDRs, or a hop count. Unset = trust no one (parseTrustProxy).
    */
   TRUST_PROXY: z.string().optional(),
+  /** State snapshots kept (chain-runner.ts); a restart loads the newest that verifies. */
+  SNAPSHOTS_KEPT: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /**
    * Memory for the block-scoped REST response cache (http/response-cache.ts), in MB; 0 turns
@@ -97,5 +115,21 @@ export const responseCacheBytes = (config: Config) =>
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`invalid settings:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  const config = parsed.data;
+  // An API process reads what a writer stores: an embedded database would be its own, empty.
+  if (config.NODE_ROLE === 'api' && !config.DATABASE_URL)
+    throw new Error(
+      'NODE_ROLE=api needs DATABASE_URL: the PostgreSQL server the chain process (NODE_ROLE=chain) writes to',
+    );
+  // …and a writer nobody else can read serves no one.
+  if (config.NODE_ROLE === 'chain' && !config.DATABASE_URL)
+    throw new Error(
+      'NODE_ROLE=chain needs DATABASE_URL: the PostgreSQL server the API processes (NODE_ROLE=api) read',
+    );
+  // Workers are API processes: they read what the writer stores, on a server.
+  if (config.NODE_ROLE === 'all' && config.API_WORKERS > 1 && !config.DATABASE_URL)
+    throw new Error(
+      'API_WORKERS > 1 needs DATABASE_URL: the workers read the PostgreSQL server the chain writes to',
+    );
+  return config;
 }

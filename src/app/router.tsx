@@ -35,6 +35,8 @@ const Blocks = lazy(() => import('../routes/blocks.tsx'));
 const BlockDetail = lazy(() => import('../routes/block-detail.tsx'));
 const Transactions = lazy(() => import('../routes/transactions.tsx'));
 const TransactionDetail = lazy(() => import('../routes/transaction-detail.tsx'));
+const Oracles = lazy(() => import('../routes/oracles.tsx'));
+const OracleDetail = lazy(() => import('../routes/oracle-detail.tsx'));
 const DepositDetail = lazy(() => import('../routes/deposit-detail.tsx'));
 const WithdrawalDetail = lazy(() => import('../routes/withdrawal-detail.tsx'));
 const NotFound = lazy(() => import('../routes/not-found.tsx'));
@@ -80,6 +82,8 @@ const pages: [pattern: string, Page: ComponentType][] = [
   [paths.block.pattern, BlockDetail],
   [paths.transactions.pattern, Transactions],
   [paths.transaction.pattern, TransactionRoute],
+  [paths.oracles.pattern, Oracles],
+  [paths.oracle.pattern, OracleDetail],
   [paths.deposit.pattern, DepositDetail],
   [paths.withdrawal.pattern, WithdrawalDetail],
   ['*', NotFound],

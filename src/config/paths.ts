@@ -41,6 +41,8 @@ export const paths = {
     href: (filters: { state?: string; type?: string } = {}) => `/governance${withSearch(filters)}`,
   },
   network: { pattern: '/network', href: (tab?: string) => `/network${withSearch({ tab })}` },
+  oracles: { pattern: '/oracles', href: () => '/oracles' },
+  oracle: { pattern: '/oracles/:specId', href: (specId: string) => `/oracles/${specId}` },
   deposit: { pattern: '/deposits/:id', href: (id: string) => `/deposits/${id}` },
   withdrawal: { pattern: '/withdrawals/:id', href: (id: string) => `/withdrawals/${id}` },
 } as const;

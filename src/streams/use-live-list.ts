@@ -6,9 +6,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod/mini';
 import { LIST_PAGE_SIZE } from '../api/connection-pages.ts';
-import type { QueryParams } from '../api/http-client.ts';
 import {
   canShow,
   emptyLiveHead,
@@ -21,7 +19,9 @@ import {
   type LiveHead,
   type LiveHeadRules,
 } from './merge/live-head.ts';
-import { useStream, type StreamHandle } from './use-stream.ts';
+// Types only: the socket code (use-stream.ts, react-use-websocket) loads with the lists that
+// have a stream (use-streamed-live-list.ts), not with the polled ones (/transactions, /blocks).
+import type { StreamHandle } from './use-stream.ts';
 
 /** The first page is read again this often while there is no live stream (about 2 blocks). */
 export const HEAD_POLL_MS = 2_000;
@@ -40,18 +40,7 @@ export interface LiveTableControl {
   scrollToTop: () => void;
 }
 
-export interface LiveListStream<S extends z.ZodMiniType, T> {
-  path: string;
-  /** The list's filters the stream understands (the others go in `matches`). */
-  params: QueryParams;
-  resultSchema: S;
-  /** The rows of one message, in the order sent (oldest first). */
-  rowsOf: (result: z.output<S>) => readonly T[];
-  /** Whether a streamed row passes all of the list's filters. */
-  matches?: (row: T) => boolean;
-}
-
-export interface LiveListOptions<TPage, T, S extends z.ZodMiniType, K extends QueryKey> {
+export interface LiveListOptions<TPage, T, K extends QueryKey> {
   /** The list's infinite query: its key and first page parameter (for a reset). */
   list: { queryKey: QueryKey; initialPageParam: unknown };
   /** The loaded pages' rows, newest first; undefined until the first page is in. */
@@ -61,26 +50,29 @@ export interface LiveListOptions<TPage, T, S extends z.ZodMiniType, K extends Qu
   /** A page's rows, newest first, and whether older rows follow. */
   readPage: (page: TPage) => { rows: readonly T[]; hasMore: boolean };
   rules: LiveHeadRules<T>;
-  /** Where new rows come from when the list has a stream; otherwise the first page is polled. */
-  stream?: LiveListStream<S, T> | undefined;
   pollMs?: number;
 }
 
-const NO_STREAM = z.never();
+/** How a stream hands rows to the list (use-streamed-live-list.ts). */
+export interface LiveListSink<T> {
+  /** Rows newest first, and whether each passes all of the list's filters. */
+  receive: (rows: readonly T[], matches: ((row: T) => boolean) | undefined) => void;
+  /** The stream (re)opened: rows sent before it may be lost. */
+  resync: () => void;
+}
 
 /**
  * A cursor-paged, newest-first list that shows new rows as they arrive: on top of the list
  * while it is scrolled to the top, counted in an "N new" notice otherwise (the list does not
- * move under the reader). New rows come from a stream, or from reading the first page again
- * while it is on screen; see merge/live-head.ts for how nothing is shown twice or skipped,
+ * move under the reader). New rows come from reading the first page again while it is on
+ * screen, or from a stream (`stream`, given by useStreamedLiveList); see merge/live-head.ts for how nothing is shown twice or skipped,
  * and CONTEXT.md for why the infinite query's pages are left as the server sent them.
  */
-export function useLiveList<
-  TPage,
-  T,
-  S extends z.ZodMiniType = z.ZodMiniNever,
-  K extends QueryKey = QueryKey,
->(options: LiveListOptions<TPage, T, S, K>) {
+export function useLiveList<TPage, T, K extends QueryKey = QueryKey>(
+  options: LiveListOptions<TPage, T, K>,
+  /** The stream feeding the list, if any (useStreamedLiveList); else the first page is polled. */
+  stream?: StreamHandle,
+) {
   const { list, loaded, rules, pollMs = HEAD_POLL_MS } = options;
   const queryClient = useQueryClient();
   const listId = JSON.stringify(list.queryKey);
@@ -113,33 +105,25 @@ export function useLiveList<
     [],
   );
 
-  const streamConfig = options.stream;
-  const stream = useStream({
-    path: streamConfig?.path ?? '',
-    params: streamConfig?.params,
-    resultSchema: streamConfig?.resultSchema ?? NO_STREAM,
-    // Only once the list is loaded: rows are new relative to its first row.
-    enabled: Boolean(streamConfig) && ready,
-    onBatch: (results) => {
-      const config = latest.current.options.stream;
-      if (!config) return;
-      // Newest first: of two versions of a row in one batch, the later one comes first.
-      const rows = results.flatMap((r) => config.rowsOf(r)).reverse();
-      const { rules: r } = latest.current.options;
-      update((h, top, atTop) =>
-        receiveRows(h, rows, top, r, { matches: config.matches, reveal: atTop }),
-      );
-    },
-    onResync: () => {
-      // Messages may have been lost before this (re)opening: a first page read from now on
-      // must show that nothing is missing before rows go on screen.
-      update((h) => markSuspect(h, Date.now()));
-      const { queryKey } = latest.current.options.head;
-      void queryClient.refetchQueries({ queryKey, exact: true });
-    },
-  });
+  // Where a stream (use-streamed-live-list.ts) hands its rows over.
+  const sink = useMemo<LiveListSink<T>>(
+    () => ({
+      receive: (rows, matches) => {
+        const { rules: r } = latest.current.options;
+        update((h, top, atTop) => receiveRows(h, rows, top, r, { matches, reveal: atTop }));
+      },
+      resync: () => {
+        // Messages may have been lost before this (re)opening: a first page read from now on
+        // must show that nothing is missing before rows go on screen.
+        update((h) => markSuspect(h, Date.now()));
+        const { queryKey } = latest.current.options.head;
+        void queryClient.refetchQueries({ queryKey, exact: true });
+      },
+    }),
+    [update, queryClient],
+  );
 
-  const streaming = Boolean(streamConfig) && (stream.status === 'live' || stream.paused);
+  const streaming = stream !== undefined && (stream.status === 'live' || stream.paused);
   const headQuery = useQuery({
     ...options.head,
     enabled: ready,
@@ -225,6 +209,7 @@ export function useLiveList<
     notice: { count, more, onShow: showNew },
     /** For the table's `virtual` options. */
     viewport: { onViewportChange, control },
-    stream: streamConfig ? (stream as StreamHandle) : undefined,
+    stream,
+    sink,
   };
 }

@@ -25,7 +25,7 @@ export function stubFetchRoutes(routes: Record<string, unknown>) {
 
 /**
  * Replaces `fetch` for one test: each route (a pathname, or a pathname with its exact query
- * after "?") answers with a body (200) or a Response. A request no route expects answers 404
+ * after "?") answers with a body (200) or a Response, or a promise of either. A request no route expects answers 404
  * and FAILS THE TEST when it ends, so a component cannot quietly read something the test did
  * not plan for. Returns the URLs requested, in order.
  */
@@ -42,7 +42,8 @@ export function stubFetch(routes: Record<string, (url: URL) => unknown>): URL[] 
         unexpected.push(`${url.pathname}${url.search}`);
         return notFoundResponse();
       }
-      const body = handler(url);
+      // A handler may answer later (or never: a request left pending shows the loading state).
+      const body: unknown = await handler(url);
       return body instanceof Response ? body : jsonResponse(200, body);
     }),
   );

@@ -5,11 +5,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /**
  * The one way a component test renders: a fresh QueryClient (no retries, so a failed request
- * shows at once) and a memory router at `path` (links and search params work as in the app).
+ * shows at once) and a memory router at `path` (links and search params work as in the app);
+ * `pattern` is the route the element is mounted at when it reads route parameters.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: pattern, element: ui }], {
+    initialEntries: [path],
+  });
   return {
     client,
     router,

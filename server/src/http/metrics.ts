@@ -9,6 +9,8 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 export interface Metrics {
   /** The runner committed block `height` in `seconds` (execution excluded). */
   blockCommitted(height: number, seconds: number): void;
+  /** An API process is `blocks` behind the newest block the writer committed. */
+  outboxLag(blocks: number): void;
   readonly registry: Registry;
 }
 
@@ -60,11 +62,20 @@ export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): vo
     registers: [registry],
   });
 
+  const lag = new Gauge({
+    name: 'outbox_lag_blocks',
+    help: 'Committed blocks this API process has not published to its streams yet (0 for the writer)',
+    registers: [registry],
+  });
+
   app.decorate('metrics', {
     registry,
     blockCommitted(height: number, seconds: number) {
       commitSeconds.observe(seconds);
       committedHeight.set(height);
+    },
+    outboxLag(blocks: number) {
+      lag.set(blocks);
     },
   } satisfies Metrics);
 
@@ -78,7 +89,13 @@ export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): vo
     );
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  const apiDoc = {
+    summary: 'Prometheus metrics (text exposition format)',
+    description: 'Request counts and durations by route, stream connections, chain progress.',
+    tags: ['Node'],
+    produces: 'text/plain',
+  };
+  app.get('/metrics', { config: { apiDoc } }, async (_request, reply) => {
     void reply.header('Content-Type', registry.contentType);
     return registry.metrics();
   });

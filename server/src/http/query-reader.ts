@@ -27,6 +27,11 @@ export class QueryReader {
     return values;
   }
 
+  /** Every parameter name the query holds (for families such as `filters[<key>]`). */
+  names(): string[] {
+    return Object.keys(this.query);
+  }
+
   /** The last value given (grpc-gateway keeps the last of repeated scalars), or undefined. */
   string(name: string): string | undefined {
     const values = this.all(name);

@@ -21,6 +21,7 @@ export const CACHED_PREFIXES: readonly string[] = [
 const UNCACHED_ROUTE_PREFIXES: readonly string[] = [
   '/api/v2/stream/',
   '/api/v2/ledgerentry/export',
+  '/api/v2/networkhistory/export',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import { ApiError, DetailCode } from './api-error.ts';
 import { isLimitedRequest, RATE_LIMITED_PREFIXES } from './rate-limit.ts';
 
@@ -12,6 +13,10 @@ export interface StartupGateOptions {
   /** True once the history is in place. */
   isReady: () => boolean;
   progress?: (() => StartupProgress) | undefined;
+  /** Why the store refuses the chain's blocks right now, undefined while it takes them. */
+  storeError?: (() => string | undefined) | undefined;
+  /** More of /health: the process's role, committed height, lag (server/src/roles/). */
+  details?: (() => Record<string, unknown>) | undefined;
 }
 
 /** The API while the history is made or replayed (spec §7 shape; gRPC 14 Unavailable). */
@@ -27,6 +32,22 @@ export const starting = (progress: StartupProgress | undefined) =>
       : 'retry shortly',
   );
 
+/** `/health`'s body: ours, not the contract's (200 ok, 503 starting). */
+const healthSchema = z.looseObject({
+  status: z.enum(['ok', 'starting', 'store-unavailable']),
+  height: z.optional(z.number()),
+  target: z.optional(z.number()),
+  error: z.optional(z.string()),
+});
+
+const HEALTH_DOC = {
+  summary: 'Health: 200 once the history is in place, 503 while starting or the store refuses',
+  description: 'The height reached and the history target while starting, for load balancers.',
+  tags: ['Node'],
+  response: healthSchema,
+  errors: [503],
+};
+
 /**
  * `/health` and the API while the node starts: the port is open from the first moment and the
  * chain yields between blocks, so `/health` answers at once — 503 `{status: "starting",
@@ -34,7 +55,7 @@ export const starting = (progress: StartupProgress | undefined) =>
  * 503 with the spec's error body instead of data that is not there yet.
  */
 export function registerStartupGate(app: FastifyInstance, options: StartupGateOptions) {
-  const { isReady, progress } = options;
+  const { isReady, progress, storeError, details } = options;
   const heights = () => {
     const p = progress?.();
     return p ? { height: Number(p.height), target: Number(p.target) } : {};
@@ -51,9 +72,16 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
       .send(starting(progress?.()).toBody());
   });
 
-  app.get('/health', async (_request, reply) =>
-    isReady()
-      ? { status: 'ok', ...heights() }
-      : reply.status(503).send({ status: 'starting', ...heights() }),
-  );
+  app.get('/health', { config: { apiDoc: HEALTH_DOC } }, async (_request, reply) => {
+    // The chain retries a block the store refused (PostgreSQL restarting, a full disk) and
+    // makes no other meanwhile: not healthy, and saying why.
+    const refused = storeError?.();
+    if (refused)
+      return reply
+        .status(503)
+        .send({ status: 'store-unavailable', error: refused, ...heights(), ...details?.() });
+    return isReady()
+      ? { status: 'ok', ...heights(), ...details?.() }
+      : reply.status(503).send({ status: 'starting', ...heights(), ...details?.() });
+  });
 }

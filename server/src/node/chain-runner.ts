@@ -1,14 +1,22 @@
 import type { Market } from '#contract/market.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
-import { maintainStore } from '../store/maintenance.ts';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import {
+  committedBlocksAfter,
+  readGenesisTime,
+  saveGenesisTime,
+  storedHash,
+} from '../store/chain-log.ts';
+import { maintainSlices } from '../store/maintenance.ts';
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
+import { snapshotStateInSlices } from '../chain/engine/state/state-snapshot.ts';
+import { packSnapshot, saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
+import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
@@ -31,10 +39,20 @@ export interface ChainOptions {
    * commit's duration (a group's shared equally by its blocks).
    */
   onCommit?: (out: BlockOutput, commitSeconds: number) => void;
+  /**
+   * More to write in the blocks' own DB transaction, after their rows (the stream outbox,
+   * roles/outbox-writer.ts): committed with them or not at all.
+   */
+  writeWithBlocks?: (tx: Queryable, outs: readonly BlockOutput[]) => Promise<void>;
   /** Called after each round of store housekeeping (it may have deleted old rows). */
   onHousekeeping?: () => void;
+  /** State snapshots kept (taken every `snapshot.interval.length` blocks); default 3. */
+  snapshotsKept?: number | undefined;
   log?: (message: string) => void;
 }
+
+/** Snapshots kept unless SNAPSHOTS_KEPT says otherwise: a corrupt newest one has two behind it. */
+export const DEFAULT_SNAPSHOTS_KEPT = 3;
 
 const MS = 1_000_000n;
 /**
@@ -95,13 +113,16 @@ export class ChainRunner {
 
   async start(): Promise<void> {
     const genesisTime = await this.genesisTime();
-    this.state = new NetworkState(this.options.genesis, genesisTime);
-    const committed = await this.replayCommitted();
+    // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
+    const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
+    this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
+    const committed = await this.replayCommitted(this.state.height);
     const last = BigInt(this.historyBlocks);
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
-      group.push(this.step(h, genesisTime + h * this.interval));
-      if (h % FAST_FORWARD_GROUP === 0n || h === last) {
+      group.push(this.step(h, genesisTime + h * this.interval, true));
+      // A snapshot block ends its group: the snapshot is of the state after that block.
+      if (h % FAST_FORWARD_GROUP === 0n || h === last || this.pendingSnapshot) {
         // Stopped while fast-forwarding: the uncommitted group is made again on restart.
         if (this.stopped) return;
         await this.commit(group);
@@ -119,7 +140,7 @@ export class ChainRunner {
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const out = this.step(this.state.height + 1n, this.state.time + this.interval);
+      const out = this.step(this.state.height + 1n, this.state.time + this.interval, true);
       await this.commit([out]);
       outputs.push(out);
     }
@@ -136,13 +157,32 @@ export class ChainRunner {
     await this.inFlight;
   }
 
-  /** Executes one block on the in-memory state; block time only ever moves forwards. */
-  private step(height: bigint, timeNs: bigint): BlockOutput {
+  /**
+   * The last block executed is one the network snapshots: its commit encodes the state (no
+   * block runs before that commit is done) and stores it with the block.
+   */
+  private pendingSnapshot = false;
+
+  /**
+   * Executes one block on the in-memory state; block time only ever moves forwards. A block the
+   * network snapshots (`snapshot.interval.length`) has its resulting state stored with its
+   * commit when `snapshots` (not while replaying: those blocks have theirs already, or never
+   * will).
+   */
+  private step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
     if (timeNs <= this.state.time)
       throw new Error(
         `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
       );
-    return runBlock(this.state, this.options.seed, height, timeNs, this.options.blockIntervalMs);
+    const out = runBlock(
+      this.state,
+      this.options.seed,
+      height,
+      timeNs,
+      this.options.blockIntervalMs,
+    );
+    if (snapshots && out.validators.snapshot) this.pendingSnapshot = true;
+    return out;
   }
 
   /** Market records as last written; a market is written again only when its record changed. */
@@ -170,26 +210,100 @@ export class ChainRunner {
 
   private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
+    const snapshot = this.pendingSnapshot ? await this.takeSnapshot(outs) : undefined;
+    const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
-    await this.options.db.transaction((tx) => writeBlocks(tx, outs, markets));
+    const extra = this.options.writeWithBlocks;
+    await this.writeDurably(outs, async (tx) => {
+      await writeBlocks(tx, outs, markets);
+      await extra?.(tx, outs);
+      // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
+      if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
+    });
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
-    if (this.state.height % MAINTENANCE_INTERVAL === 0n) await this.maintain();
+    await this.maintain(outs.length);
   }
 
-  /** Between blocks: the store's housekeeping, with the retention window if there is one. */
-  private async maintain(): Promise<void> {
+  /** The state after the last of `outs`, encoded between requests and compressed. */
+  private async takeSnapshot(outs: BlockOutput[]): Promise<PackedSnapshot | undefined> {
+    this.pendingSnapshot = false;
+    const height = outs[outs.length - 1]!.height;
+    try {
+      if (this.state.height !== height) throw new Error(`the state is at ${this.state.height}`);
+      return await packSnapshot(await snapshotStateInSlices(this.state, timeSlices()));
+    } catch (err) {
+      // A restart then replays from an older snapshot: slower, never wrong.
+      this.options.log?.(`no state snapshot at block ${height}: ${String(err)}`);
+      return undefined;
+    }
+  }
+
+  /** Why the store refuses the blocks right now (for /health); undefined while it takes them. */
+  storeError(): string | undefined {
+    return this.storeFailure;
+  }
+
+  private storeFailure: string | undefined;
+
+  /**
+   * Commits the blocks, retrying for as long as the store refuses them (PostgreSQL restarting,
+   * a connection lost, a full disk): the blocks are made already and the in-memory state is
+   * past them, so they are committed as they are, or the node stops (stop()) and a restart makes
+   * them again. A commit whose acknowledgement was lost is recognised by the stored hash of its
+   * last block rather than written twice.
+   */
+  private async writeDurably(
+    outs: BlockOutput[],
+    write: (tx: Queryable) => Promise<void>,
+  ): Promise<void> {
+    const last = outs[outs.length - 1]!;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (attempt > 0 && (await storedHash(this.options.db, last.height)) === last.header?.hash)
+          break;
+        await this.options.db.transaction(write);
+        break;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (this.stopped) throw new Error(`stopped while the store refused block ${last.height}`);
+        if (attempt === 0 || attempt % 20 === 0)
+          this.options.log?.(
+            `block ${last.height} not committed (${message}): retrying until the store takes it`,
+          );
+        this.storeFailure = `block ${last.height} not committed: ${message}`;
+        await sleep(Math.min(2000, 100 * 2 ** Math.min(attempt, 5)));
+      }
+    }
+    if (this.storeFailure) this.options.log?.(`block ${last.height} committed: the store is back`);
+    this.storeFailure = undefined;
+  }
+
+  /**
+   * Between blocks: this block's slice of the store's housekeeping (store/maintenance.ts: one
+   * short step per block rather than the whole round every MAINTENANCE_INTERVAL blocks), with
+   * the retention window if there is one. Not part of any block: when the store is unavailable
+   * the step is skipped.
+   */
+  private async maintain(blocks: number): Promise<void> {
     const keep = BigInt(this.options.retentionBlocks ?? 0);
     const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
-    await maintainStore(this.options.db, oldestKept);
-    this.options.onHousekeeping?.();
+    const height = this.state.height;
+    try {
+      await maintainSlices(this.options.db, height, blocks, MAINTENANCE_INTERVAL, oldestKept);
+    } catch (err) {
+      this.options.log?.(`housekeeping skipped at block ${height}: ${String(err)}`);
+      return;
+    }
+    // At the round's start (as before): the retention prune deleted rows no output names.
+    if (height % MAINTENANCE_INTERVAL < BigInt(blocks)) this.options.onHousekeeping?.();
   }
 
   private scheduleNext(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
-      this.commit([this.step(this.state.height + 1n, timeNs)])
+      this.commit([this.step(this.state.height + 1n, timeNs, true)])
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.
@@ -231,10 +345,11 @@ export class ChainRunner {
 
   /**
    * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
-   * at their stored times (the simulation is deterministic), checking each block hash.
+   * after `from` (the restored snapshot's height, or 0) at their stored times (the simulation is
+   * deterministic), checking each block hash.
    */
-  private async replayCommitted(): Promise<bigint> {
-    let height = 0n;
+  private async replayCommitted(from: bigint): Promise<bigint> {
+    let height = from;
     for (;;) {
       const blocks = await committedBlocksAfter(this.options.db, height);
       if (blocks.length === 0) return height;

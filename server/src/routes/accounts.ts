@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsResponseSchema } from '#contract/account.ts';
 import { AccountType } from '#contract/enums.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { checkId } from '../http/query-reader.ts';
+import { pagination, query } from '../http/route-params.ts';
 import { listAccounts } from '../store/accounts.ts';
 
 /** Owner of the network's accounts in REST (reference §3.2 AccountBalance). */
@@ -9,18 +11,35 @@ const NETWORK_OWNER = 'network';
 
 /** `GET /api/v2/accounts` (spec §4.10, reference §3.1). */
 export async function accountRoutes(app: FastifyInstance) {
-  app.get('/api/v2/accounts', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = {
-      assetId: q.id('filter.assetId'),
-      // "network" is accepted next to party keys: it is how network accounts are owned.
-      partyIds: q
-        .strings('filter.partyIds')
-        .map((raw) => (raw === NETWORK_OWNER ? raw : checkId('filter.partyIds', raw))),
-      marketIds: q.ids('filter.marketIds'),
-      accountTypes: q.enums('filter.accountTypes', AccountType),
-    };
-    const accounts = await listAccounts(app.db, filter, readPagination(q));
-    return { accounts };
-  });
+  defineRoute(
+    app,
+    '/api/v2/accounts',
+    {
+      summary: 'List accounts',
+      tags: ['Accounts and positions'],
+      query: {
+        'filter.assetId': query.id('asset'),
+        // "network" is accepted next to party keys: it is how network accounts are owned.
+        'filter.partyIds': query.custom(
+          { id: 'party' },
+          (q, name) =>
+            q.strings(name).map((raw) => (raw === NETWORK_OWNER ? raw : checkId(name, raw))),
+          { repeated: true, description: 'party ids, or "network" for the network\'s accounts' },
+        ),
+        'filter.marketIds': query.ids('market'),
+        'filter.accountTypes': query.enums(AccountType),
+        pagination,
+      },
+      response: accountsResponseSchema,
+    },
+    async ({ query: q }) => {
+      const filter = {
+        assetId: q['filter.assetId'],
+        partyIds: q['filter.partyIds'],
+        marketIds: q['filter.marketIds'],
+        accountTypes: q['filter.accountTypes'],
+      };
+      return { accounts: await listAccounts(app.db, filter, q.pagination) };
+    },
+  );
 }

@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { balanceChangesResponseSchema } from '#contract/balance-change.ts';
 import { AccountType } from '#contract/enums.ts';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { dateRange, pagination, query } from '../http/route-params.ts';
 import { listBalanceChanges } from '../store/balance-changes.ts';
-import { readDateRange } from '../http/date-range.ts';
 
 /** `GET /api/v2/balance/changes` (reference swagger): accounts' balances as they changed. */
 export async function balanceChangeRoutes(app: FastifyInstance) {
-  app.get('/api/v2/balance/changes', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = {
-      assetId: q.id('filter.assetId'),
-      partyIds: q.ids('filter.partyIds'),
-      marketIds: q.ids('filter.marketIds'),
-      accountTypes: q
-        .enums('filter.accountTypes', AccountType)
-        .filter((t) => t !== 'ACCOUNT_TYPE_UNSPECIFIED'),
-      dateRange: readDateRange(q),
-    };
-    return { balances: await listBalanceChanges(app.db, filter, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/balance/changes',
+    {
+      summary: "Accounts' balances as they changed",
+      tags: ['Accounts and positions'],
+      query: {
+        'filter.assetId': query.id('asset'),
+        'filter.partyIds': query.ids('party'),
+        'filter.marketIds': query.ids('market'),
+        'filter.accountTypes': query.enums(AccountType),
+        dateRange: dateRange(),
+        pagination,
+      },
+      response: balanceChangesResponseSchema,
+    },
+    async ({ query: q }) => {
+      const filter = {
+        assetId: q['filter.assetId'],
+        partyIds: q['filter.partyIds'],
+        marketIds: q['filter.marketIds'],
+        accountTypes: q['filter.accountTypes'].filter((t) => t !== 'ACCOUNT_TYPE_UNSPECIFIED'),
+        dateRange: q.dateRange,
+      };
+      return { balances: await listBalanceChanges(app.db, filter, q.pagination) };
+    },
+  );
 }

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { candleIntervalsResponseSchema, candlesResponseSchema } from '#contract/candle.ts';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { checkId } from '../http/query-reader.ts';
+import { dateRange, pagination, query } from '../http/route-params.ts';
 import {
   CANDLE_INTERVALS,
   candleId,
   parseCandleId,
 } from '../chain/engine/trading/candle-buckets.ts';
 import { listCandles, marketExists } from '../store/candles.ts';
-import { readDateRange } from '../http/date-range.ts';
 
 /** Reference errorMap: ErrEmptyMissingMarketID, ErrMissingCandleID, ErrMarketServiceGetByID. */
 const MISSING_MARKET_ID = 10003;
 const MISSING_CANDLE_ID = 10030;
 const MARKET_NOT_FOUND = 30002;
 
-type RawQuery = Record<string, string | string[] | undefined>;
+const tags = ['Market data'];
 
 /**
  * `GET /api/v2/candle/intervals?marketId=` and `GET /api/v2/candle?candleId=…` (reference
@@ -30,42 +31,65 @@ export async function candleRoutes(app: FastifyInstance) {
       throw notFound(MARKET_NOT_FOUND, 'market not found', `marketID: ${marketId}`);
   };
 
-  app.get('/api/v2/candle/intervals', async (request) => {
-    const q = new QueryReader(request.query as RawQuery);
-    const marketId = q.id('marketId');
-    if (!marketId) throw invalidArgument(MISSING_MARKET_ID, 'empty or missing market ID');
-    await requireMarket(marketId);
-    return {
-      intervalToCandleId: CANDLE_INTERVALS.map(({ interval }) => ({
-        interval,
-        candleId: candleId(interval, marketId),
-      })),
-    };
-  });
+  defineRoute(
+    app,
+    '/api/v2/candle/intervals',
+    {
+      summary: "A market's candle intervals and their candle ids",
+      tags,
+      query: { marketId: query.id('market', { required: true }) },
+      response: candleIntervalsResponseSchema,
+      errors: [404],
+    },
+    async ({ query: { marketId } }) => {
+      if (!marketId) throw invalidArgument(MISSING_MARKET_ID, 'empty or missing market ID');
+      await requireMarket(marketId);
+      return {
+        intervalToCandleId: CANDLE_INTERVALS.map(({ interval }) => ({
+          interval,
+          candleId: candleId(interval, marketId),
+        })),
+      };
+    },
+  );
 
-  app.get('/api/v2/candle', async (request) => {
-    const q = new QueryReader(request.query as RawQuery);
-    const raw = q.string('candleId');
-    if (!raw) throw invalidArgument(MISSING_CANDLE_ID, 'candle id is a required parameter');
-    // Ids are built from our own words and hex: accept upper-case hex like every other id.
-    const parsed = parseCandleId(raw.toLowerCase());
-    if (!parsed) {
-      throw invalidArgument(
-        DetailCode.MALFORMED_REQUEST,
-        'invalid candle id',
-        'expected trades_candle_<interval>_<marketId>, intervals from /api/v2/candle/intervals',
+  defineRoute(
+    app,
+    '/api/v2/candle',
+    {
+      summary: 'Candles of a candle id',
+      description: 'Period start ≥ fromTimestamp and < toTimestamp.',
+      tags,
+      query: {
+        candleId: query.text({ kind: 'candleId', required: true }),
+        range: dateRange('fromTimestamp', 'toTimestamp'),
+        pagination,
+      },
+      response: candlesResponseSchema,
+      errors: [404],
+    },
+    async ({ query: q }) => {
+      const raw = q.candleId;
+      if (!raw) throw invalidArgument(MISSING_CANDLE_ID, 'candle id is a required parameter');
+      // Ids are built from our own words and hex: accept upper-case hex like every other id.
+      const parsed = parseCandleId(raw.toLowerCase());
+      if (!parsed) {
+        throw invalidArgument(
+          DetailCode.MALFORMED_REQUEST,
+          'invalid candle id',
+          'expected trades_candle_<interval>_<marketId>, intervals from /api/v2/candle/intervals',
+        );
+      }
+      const marketId = checkId('candleId', parsed.marketId);
+      // fromTimestamp / toTimestamp: period start ≥ from and < to; to before from is a 400.
+      const { range, pagination: page } = q;
+      await requireMarket(marketId);
+      const candles = await listCandles(
+        app.db,
+        { marketId, interval: parsed.interval, from: range.start, to: range.end },
+        page,
       );
-    }
-    const marketId = checkId('candleId', parsed.marketId);
-    // fromTimestamp / toTimestamp: period start ≥ from and < to; to before from is a 400.
-    const range = readDateRange(q, 'fromTimestamp', 'toTimestamp');
-    const page = readPagination(q);
-    await requireMarket(marketId);
-    const candles = await listCandles(
-      app.db,
-      { marketId, interval: parsed.interval, from: range.start, to: range.end },
-      page,
-    );
-    return { candles };
-  });
+      return { candles };
+    },
+  );
 }

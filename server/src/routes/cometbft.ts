@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  cometBlockchainSchema,
+  cometBlockSchema,
+  cometErrorResponseSchema,
+  cometResponseSchema,
+  cometStatusSchema,
   COMET_BLOCKCHAIN_LIMIT,
   COMET_INTERNAL_ERROR,
   COMET_INVALID_PARAMS,
@@ -17,6 +22,36 @@ import {
   type BlockRow,
 } from '../store/blocks.ts';
 import { chainId } from '../store/spam-statistics.ts';
+import type { RouteDoc } from '../http/define-route.ts';
+import type { ParamDoc } from '../http/route-params.ts';
+
+type RawQuery = Record<string, unknown>;
+
+const height: ParamDoc = { kind: 'uint64', description: 'int64, optionally in double quotes' };
+
+/**
+ * These routes read their parameters the CometBFT way and answer CometBFT's JSON-RPC error body,
+ * so they declare their documentation only (not defineRoute's spec-error parsing).
+ */
+const cometDoc = (
+  summary: string,
+  result: Parameters<typeof cometResponseSchema>[0],
+  query: Record<string, ParamDoc>,
+  errors: number[],
+): { config: { apiDoc: RouteDoc } } => ({
+  config: {
+    apiDoc: {
+      summary,
+      description:
+        'CometBFT v0.38 RPC subset: errors are its JSON-RPC error body, not the spec one.',
+      tags: ['CometBFT RPC'],
+      queryDocs: query,
+      response: cometResponseSchema(result),
+      errorBody: cometErrorResponseSchema,
+      errors,
+    },
+  },
+});
 
 /** A CometBFT JSON-RPC error: `{code, message, data}` with the HTTP status we answer with. */
 class RpcError extends Error {
@@ -47,7 +82,7 @@ const INT64_MAX = 0x7fffffffffffffffn;
  * An int64 query parameter as CometBFT's URI handler reads it: digits, optionally in double
  * quotes; absent or empty = undefined (the route's default).
  */
-function int64Param(query: Record<string, unknown>, name: string): bigint | undefined {
+function int64Param(query: RawQuery, name: string): bigint | undefined {
   let raw = query[name];
   if (Array.isArray(raw)) raw = raw[raw.length - 1];
   if (raw === undefined || raw === '') return undefined;
@@ -127,104 +162,118 @@ export async function cometRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get('/tm/status', async (_request, reply) =>
-    answer(reply, async (): Promise<CometStatus> => {
-      const chain = await chainId(app.db);
-      const range = await blockRange(app.db);
-      const latest = range?.latest;
-      const earliest = range?.earliest;
-      return {
-        node_info: {
-          protocol_version: { p2p: '8', block: '11', app: '1' },
-          id: nodeId(chain),
-          listen_addr: '',
-          network: chain,
-          version: '0.38.0',
-          channels: '',
-          moniker: 'trading-network-data-node',
-          other: { tx_index: 'on', rpc_address: '' },
-        },
-        sync_info: {
-          latest_block_hash: latest?.hash.toUpperCase() ?? '',
-          latest_app_hash: '',
-          latest_block_height: latest?.height ?? '0',
-          latest_block_time: latest ? rfc3339Nano(latest.timeNs) : rfc3339Nano(0n),
-          earliest_block_hash: earliest?.hash.toUpperCase() ?? '',
-          earliest_app_hash: '',
-          earliest_block_height: earliest?.height ?? '0',
-          earliest_block_time: earliest ? rfc3339Nano(earliest.timeNs) : rfc3339Nano(0n),
-          catching_up: false,
-        },
-        // A data node is not a validator: no key, no power.
-        validator_info: {
-          address: '',
-          pub_key: { type: 'tendermint/PubKeyEd25519', value: '' },
-          voting_power: '0',
-        },
-      };
-    }),
-  );
-
-  app.get('/tm/blockchain', async (request, reply) =>
-    answer(reply, async (): Promise<CometBlockchain> => {
-      const query = request.query as Record<string, unknown>;
-      let min = int64Param(query, 'minHeight') ?? 0n;
-      let max = int64Param(query, 'maxHeight') ?? 0n;
-      const range = await blockRange(app.db);
-      const height = range ? BigInt(range.latest.height) : 0n;
-      const base = range ? BigInt(range.earliest.height) : 0n;
-      // CometBFT's filterMinMax: defaults, clamp to [base, height], then the 20 highest.
-      if (min < 0n || max < 0n) throw rangeError(400, 'heights must be non-negative');
-      if (min === 0n) min = 1n;
-      if (max === 0n) max = height;
-      if (max > height) max = height;
-      if (min < base) min = base;
-      const lowest = max - BigInt(COMET_BLOCKCHAIN_LIMIT) + 1n;
-      if (min < lowest) min = lowest;
-      if (min > max)
-        throw rangeError(400, `min height ${min} can't be greater than max height ${max}`);
-      const chain = await chainId(app.db);
-      const blocks = await blocksBetween(app.db, min, max);
-      return { last_height: height.toString(), block_metas: blocks.map((b) => meta(b, chain)) };
-    }),
-  );
-
-  app.get('/tm/block', async (request, reply) =>
-    answer(reply, async (): Promise<CometBlock> => {
-      const query = request.query as Record<string, unknown>;
-      const asked = int64Param(query, 'height');
-      const range = await blockRange(app.db);
-      if (!range) throw rangeError(404, 'no blocks yet');
-      const latest = BigInt(range.latest.height);
-      const base = BigInt(range.earliest.height);
-      // CometBFT's getHeight: no height = the latest; then its three refusals, in its words.
-      const height = asked ?? latest;
-      if (height <= 0n) throw rangeError(400, `height must be greater than 0, but got ${height}`);
-      if (height > latest)
-        throw rangeError(
-          404,
-          `height ${height} must be less than or equal to the current blockchain height ${latest}`,
-        );
-      if (height < base)
-        throw rangeError(404, `height ${height} is not available, lowest height is ${base}`);
-      const [block] = await blocksBetween(app.db, height, height);
-      if (!block) throw rangeError(404, `height ${height} is not available`);
-      const chain = await chainId(app.db);
-      const records = await blockTransactionRecords(app.db, height);
-      return {
-        block_id: blockId(block.hash),
-        block: {
-          header: header(block, chain),
-          data: { txs: records.map((r) => Buffer.from(r, 'utf8').toString('base64')) },
-          evidence: { evidence: [] },
-          last_commit: {
-            height: (height - 1n).toString(),
-            round: 0,
-            block_id: blockId(block.parentHash),
-            signatures: [],
+  app.get(
+    '/tm/status',
+    cometDoc('Node status', cometStatusSchema, {}, []),
+    async (_request, reply) =>
+      answer(reply, async (): Promise<CometStatus> => {
+        const chain = await chainId(app.db);
+        const range = await blockRange(app.db);
+        const latest = range?.latest;
+        const earliest = range?.earliest;
+        return {
+          node_info: {
+            protocol_version: { p2p: '8', block: '11', app: '1' },
+            id: nodeId(chain),
+            listen_addr: '',
+            network: chain,
+            version: '0.38.0',
+            channels: '',
+            moniker: 'trading-network-data-node',
+            other: { tx_index: 'on', rpc_address: '' },
           },
-        },
-      };
-    }),
+          sync_info: {
+            latest_block_hash: latest?.hash.toUpperCase() ?? '',
+            latest_app_hash: '',
+            latest_block_height: latest?.height ?? '0',
+            latest_block_time: latest ? rfc3339Nano(latest.timeNs) : rfc3339Nano(0n),
+            earliest_block_hash: earliest?.hash.toUpperCase() ?? '',
+            earliest_app_hash: '',
+            earliest_block_height: earliest?.height ?? '0',
+            earliest_block_time: earliest ? rfc3339Nano(earliest.timeNs) : rfc3339Nano(0n),
+            catching_up: false,
+          },
+          // A data node is not a validator: no key, no power.
+          validator_info: {
+            address: '',
+            pub_key: { type: 'tendermint/PubKeyEd25519', value: '' },
+            voting_power: '0',
+          },
+        };
+      }),
+  );
+
+  app.get<{ Querystring: RawQuery }>(
+    '/tm/blockchain',
+    cometDoc(
+      'Block metas, newest first, at most 20',
+      cometBlockchainSchema,
+      { minHeight: height, maxHeight: height },
+      [],
+    ),
+    async (request, reply) =>
+      answer(reply, async (): Promise<CometBlockchain> => {
+        const query = request.query;
+        let min = int64Param(query, 'minHeight') ?? 0n;
+        let max = int64Param(query, 'maxHeight') ?? 0n;
+        const range = await blockRange(app.db);
+        const height = range ? BigInt(range.latest.height) : 0n;
+        const base = range ? BigInt(range.earliest.height) : 0n;
+        // CometBFT's filterMinMax: defaults, clamp to [base, height], then the 20 highest.
+        if (min < 0n || max < 0n) throw rangeError(400, 'heights must be non-negative');
+        if (min === 0n) min = 1n;
+        if (max === 0n) max = height;
+        if (max > height) max = height;
+        if (min < base) min = base;
+        const lowest = max - BigInt(COMET_BLOCKCHAIN_LIMIT) + 1n;
+        if (min < lowest) min = lowest;
+        if (min > max)
+          throw rangeError(400, `min height ${min} can't be greater than max height ${max}`);
+        const chain = await chainId(app.db);
+        const blocks = await blocksBetween(app.db, min, max);
+        return { last_height: height.toString(), block_metas: blocks.map((b) => meta(b, chain)) };
+      }),
+  );
+
+  app.get<{ Querystring: RawQuery }>(
+    '/tm/block',
+    cometDoc('A block with its transactions', cometBlockSchema, { height }, [404]),
+    async (request, reply) =>
+      answer(reply, async (): Promise<CometBlock> => {
+        const query = request.query;
+        const asked = int64Param(query, 'height');
+        const range = await blockRange(app.db);
+        if (!range) throw rangeError(404, 'no blocks yet');
+        const latest = BigInt(range.latest.height);
+        const base = BigInt(range.earliest.height);
+        // CometBFT's getHeight: no height = the latest; then its three refusals, in its words.
+        const height = asked ?? latest;
+        if (height <= 0n) throw rangeError(400, `height must be greater than 0, but got ${height}`);
+        if (height > latest)
+          throw rangeError(
+            404,
+            `height ${height} must be less than or equal to the current blockchain height ${latest}`,
+          );
+        if (height < base)
+          throw rangeError(404, `height ${height} is not available, lowest height is ${base}`);
+        const [block] = await blocksBetween(app.db, height, height);
+        if (!block) throw rangeError(404, `height ${height} is not available`);
+        const chain = await chainId(app.db);
+        const records = await blockTransactionRecords(app.db, height);
+        return {
+          block_id: blockId(block.hash),
+          block: {
+            header: header(block, chain),
+            data: { txs: records.map((r) => Buffer.from(r, 'utf8').toString('base64')) },
+            evidence: { evidence: [] },
+            last_commit: {
+              height: (height - 1n).toString(),
+              round: 0,
+              block_id: blockId(block.parentHash),
+              signatures: [],
+            },
+          },
+        };
+      }),
   );
 }

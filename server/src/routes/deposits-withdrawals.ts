@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deposit } from '#contract/deposit.ts';
-import type { Withdrawal } from '#contract/withdrawal.ts';
+import { depositResponseSchema, depositsResponseSchema, type Deposit } from '#contract/deposit.ts';
+import {
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+  type Withdrawal,
+} from '#contract/withdrawal.ts';
 import { notFound } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { dateRange, pagination, path, query } from '../http/route-params.ts';
 import { getFundsMovement, listFundsMovements } from '../store/deposits-withdrawals.ts';
-import { readDateRange } from '../http/date-range.ts';
 
 /** Reference errorMap: ErrDepositServiceGet, ErrWithdrawalServiceGet. */
 const DEPOSIT_NOT_FOUND = 210001;
 const WITHDRAWAL_NOT_FOUND = 150001;
+
+const tags = ['Deposits and withdrawals'];
+
+const listQuery = {
+  partyId: query.id('party'),
+  assetId: query.id('asset', { description: 'ours, not the reference' }),
+  dateRange: dateRange(),
+  pagination,
+};
 
 /**
  * `GET /api/v2/deposits`, `/api/v2/deposit/{id}`, `GET /api/v2/withdrawals`,
@@ -19,38 +31,56 @@ const WITHDRAWAL_NOT_FOUND = 150001;
  * (the explorer also checks each record's asset, for data nodes that ignore the parameter).
  */
 export async function depositWithdrawalRoutes(app: FastifyInstance) {
-  const readFilter = (query: unknown) => {
-    const q = new QueryReader(query as Record<string, string>);
-    return {
-      filter: { partyId: q.id('partyId'), assetId: q.id('assetId'), dateRange: readDateRange(q) },
-      page: readPagination(q),
-    };
-  };
+  defineRoute(
+    app,
+    '/api/v2/deposits',
+    { summary: 'List deposits', tags, query: listQuery, response: depositsResponseSchema },
+    async ({ query: { pagination: page, ...filter } }) => ({
+      deposits: await listFundsMovements<Deposit>(app.db, 'deposits', filter, page),
+    }),
+  );
 
-  app.get('/api/v2/deposits', async (request) => {
-    const { filter, page } = readFilter(request.query);
-    return { deposits: await listFundsMovements<Deposit>(app.db, 'deposits', filter, page) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/deposit/:id',
+    {
+      summary: 'One deposit',
+      tags,
+      params: { id: path.id('deposit') },
+      response: depositResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { id } }) => {
+      const deposit = await getFundsMovement<Deposit>(app.db, 'deposits', id);
+      if (!deposit) throw notFound(DEPOSIT_NOT_FOUND, 'deposit not found', `depositID: ${id}`);
+      return { deposit };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/v2/deposit/:id', async (request) => {
-    const id = checkId('id', request.params.id);
-    const deposit = await getFundsMovement<Deposit>(app.db, 'deposits', id);
-    if (!deposit) throw notFound(DEPOSIT_NOT_FOUND, 'deposit not found', `depositID: ${id}`);
-    return { deposit };
-  });
-
-  app.get('/api/v2/withdrawals', async (request) => {
-    const { filter, page } = readFilter(request.query);
-    return {
+  defineRoute(
+    app,
+    '/api/v2/withdrawals',
+    { summary: 'List withdrawals', tags, query: listQuery, response: withdrawalsResponseSchema },
+    async ({ query: { pagination: page, ...filter } }) => ({
       withdrawals: await listFundsMovements<Withdrawal>(app.db, 'withdrawals', filter, page),
-    };
-  });
+    }),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/v2/withdrawal/:id', async (request) => {
-    const id = checkId('id', request.params.id);
-    const withdrawal = await getFundsMovement<Withdrawal>(app.db, 'withdrawals', id);
-    if (!withdrawal)
-      throw notFound(WITHDRAWAL_NOT_FOUND, 'withdrawal not found', `withdrawalID: ${id}`);
-    return { withdrawal };
-  });
+  defineRoute(
+    app,
+    '/api/v2/withdrawal/:id',
+    {
+      summary: 'One withdrawal',
+      tags,
+      params: { id: path.id('withdrawal') },
+      response: withdrawalResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { id } }) => {
+      const withdrawal = await getFundsMovement<Withdrawal>(app.db, 'withdrawals', id);
+      if (!withdrawal)
+        throw notFound(WITHDRAWAL_NOT_FOUND, 'withdrawal not found', `withdrawalID: ${id}`);
+      return { withdrawal };
+    },
+  );
 }

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { GovernanceProposalType, ProposalState } from '#contract/enums.ts';
+import {
+  governanceDataConnectionResponseSchema,
+  governanceDataResponseSchema,
+} from '#contract/governance.ts';
+import { votesResponseSchema } from '#contract/vote.ts';
 import { invalidArgument, notFound } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, query } from '../http/route-params.ts';
 import { getGovernanceData, listGovernanceData, listVotes } from '../store/governance.ts';
 
 /**
@@ -15,68 +20,91 @@ export const GovernanceDetailCode = {
   PROPOSAL_NOT_FOUND: 70001,
 } as const;
 
-/** Enum parameters are scalars: the last value wins, as grpc-gateway keeps it. */
-function lastEnum<N extends string>(
-  q: QueryReader,
-  name: string,
-  table: { parse(raw: string): N | undefined },
-): N | undefined {
-  return q.enums(name, table).at(-1);
-}
+const tags = ['Governance'];
 
 /**
  * `GET /api/v2/governances`, `GET /api/v2/governance` and `GET /api/v2/votes`
  * (reference §3.1).
  */
 export async function governanceRoutes(app: FastifyInstance) {
-  app.get('/api/v2/governances', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const state = lastEnum(q, 'proposalState', ProposalState);
-    const type = lastEnum(q, 'proposalType', GovernanceProposalType);
-    const filter = {
-      // The zero values mean "any", and TYPE_ALL says so explicitly.
-      state: state === 'STATE_UNSPECIFIED' ? undefined : state,
-      type: type === 'TYPE_UNSPECIFIED' || type === 'TYPE_ALL' ? undefined : type,
-      partyId: q.id('proposerPartyId'),
-      reference: q.string('proposalReference') || undefined,
-    };
-    const connection = await listGovernanceData(app.db, filter, readPagination(q));
-    return { connection };
-  });
+  defineRoute(
+    app,
+    '/api/v2/governances',
+    {
+      summary: 'List proposals with their votes',
+      tags,
+      query: {
+        // Enum parameters are scalars: the last value wins, as grpc-gateway keeps it.
+        proposalState: query.enum(ProposalState),
+        proposalType: query.enum(GovernanceProposalType),
+        proposerPartyId: query.id('party'),
+        proposalReference: query.text({ kind: 'reference' }),
+        pagination,
+      },
+      response: governanceDataConnectionResponseSchema,
+    },
+    async ({ query: q }) => {
+      const { proposalState: state, proposalType: type } = q;
+      const filter = {
+        // The zero values mean "any", and TYPE_ALL says so explicitly.
+        state: state === 'STATE_UNSPECIFIED' ? undefined : state,
+        type: type === 'TYPE_UNSPECIFIED' || type === 'TYPE_ALL' ? undefined : type,
+        partyId: q.proposerPartyId,
+        reference: q.proposalReference,
+      };
+      return { connection: await listGovernanceData(app.db, filter, q.pagination) };
+    },
+  );
 
-  app.get('/api/v2/governance', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const id = q.id('proposalId');
-    const reference = q.string('reference') || undefined;
-    // The id wins when both are given, as in the reference.
-    const by = id !== undefined ? { id } : reference !== undefined ? { reference } : undefined;
-    if (!by) {
-      throw invalidArgument(
-        GovernanceDetailCode.MISSING_PROPOSAL_ID_OR_REFERENCE,
-        'missing proposal ID or reference',
-      );
-    }
-    const data = await getGovernanceData(app.db, by);
-    if (!data) {
-      throw notFound(
-        GovernanceDetailCode.PROPOSAL_NOT_FOUND,
-        'proposal not found',
-        id !== undefined ? `proposalID: ${id}` : `reference: ${reference}`,
-      );
-    }
-    return { data };
-  });
+  defineRoute(
+    app,
+    '/api/v2/governance',
+    {
+      summary: 'One proposal with its votes, by id or reference',
+      description: 'The id wins when both are given, as in the reference.',
+      tags,
+      query: { proposalId: query.id('proposal'), reference: query.text({ kind: 'reference' }) },
+      response: governanceDataResponseSchema,
+      errors: [404],
+    },
+    async ({ query: { proposalId: id, reference } }) => {
+      const by = id !== undefined ? { id } : reference !== undefined ? { reference } : undefined;
+      if (!by) {
+        throw invalidArgument(
+          GovernanceDetailCode.MISSING_PROPOSAL_ID_OR_REFERENCE,
+          'missing proposal ID or reference',
+        );
+      }
+      const data = await getGovernanceData(app.db, by);
+      if (!data) {
+        throw notFound(
+          GovernanceDetailCode.PROPOSAL_NOT_FOUND,
+          'proposal not found',
+          id !== undefined ? `proposalID: ${id}` : `reference: ${reference}`,
+        );
+      }
+      return { data };
+    },
+  );
 
-  app.get('/api/v2/votes', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = { partyId: q.id('partyId'), proposalId: q.id('proposalId') };
-    if (filter.partyId === undefined && filter.proposalId === undefined) {
-      throw invalidArgument(
-        GovernanceDetailCode.MISSING_PROPOSAL_ID_OR_PARTY_ID,
-        'missing proposal ID or party ID',
-      );
-    }
-    const votes = await listVotes(app.db, filter, readPagination(q));
-    return { votes };
-  });
+  defineRoute(
+    app,
+    '/api/v2/votes',
+    {
+      summary: "A party's or a proposal's votes",
+      description: 'partyId or proposalId is required.',
+      tags,
+      query: { partyId: query.id('party'), proposalId: query.id('proposal'), pagination },
+      response: votesResponseSchema,
+    },
+    async ({ query: { pagination: page, ...filter } }) => {
+      if (filter.partyId === undefined && filter.proposalId === undefined) {
+        throw invalidArgument(
+          GovernanceDetailCode.MISSING_PROPOSAL_ID_OR_PARTY_ID,
+          'missing proposal ID or party ID',
+        );
+      }
+      return { votes: await listVotes(app.db, filter, page) };
+    },
+  );
 }

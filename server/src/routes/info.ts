@@ -2,8 +2,16 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { InfoResponse, TimeResponse } from '#contract/info.ts';
+import {
+  infoResponseSchema,
+  timeResponseSchema,
+  type InfoResponse,
+  type TimeResponse,
+} from '#contract/info.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { latestBlockTime } from '../store/network-time.ts';
+
+const tags = ['Node'];
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -44,10 +52,20 @@ function gitCommit(): Promise<string> {
 export async function infoRoutes(app: FastifyInstance) {
   const info = readBuildInfo();
   const getInfo = async (): Promise<InfoResponse> => info;
-  app.get('/api/v2/info', getInfo);
-  app.get('/rest/info', getInfo);
+  for (const url of ['/api/v2/info', '/rest/info'])
+    defineRoute(
+      app,
+      url,
+      { summary: 'Version and commit of this node', tags, response: infoResponseSchema },
+      getInfo,
+    );
 
   const getTime = async (): Promise<TimeResponse> => ({ timestamp: await latestBlockTime(app.db) });
-  app.get('/api/v2/net/time', getTime);
-  app.get('/api/v2/vega/time', getTime);
+  for (const url of ['/api/v2/net/time', '/api/v2/vega/time'])
+    defineRoute(
+      app,
+      url,
+      { summary: 'Time of the latest block', tags, response: timeResponseSchema },
+      getTime,
+    );
 }

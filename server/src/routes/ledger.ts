@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, DetailCode, internalError, invalidArgument } from '../http/api-error.ts';
-import { readLedgerFilter } from '../http/list-filters.ts';
-import { readPagination } from '../http/pagination.ts';
+import { ledgerEntriesResponseSchema } from '#contract/ledger.ts';
+import { streamErrorSchema } from '#contract/errors.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { QueryReader } from '../http/query-reader.ts';
+import { dateRange, ledgerFilter, pagination } from '../http/route-params.ts';
 import type { DateRange } from '../store/date-range.ts';
 import { listLedgerEntries } from '../store/ledger.ts';
 import {
@@ -23,42 +25,73 @@ export interface LedgerRoutesOptions {
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
+const tags = ['Ledger'];
+
 /**
  * `GET /api/v2/ledgerentry/history` (reference §1) and the CSV export
  * `GET /api/v2/ledgerentry/export` (spec §4.1).
  */
 export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOptions = {}) {
-  app.get('/api/v2/ledgerentry/history', async (request) => {
-    const q = new QueryReader(request.query as RawQuery);
-    const filter = readLedgerFilter(q);
-    return { ledgerEntries: await listLedgerEntries(app.db, filter, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/ledgerentry/history',
+    {
+      summary: 'Ledger entries of a party',
+      description: 'One party, in filter.fromAccountFilter or filter.toAccountFilter, is required.',
+      tags,
+      query: { filter: ledgerFilter, pagination },
+      response: ledgerEntriesResponseSchema,
+    },
+    async ({ query: q }) => ({
+      ledgerEntries: await listLedgerEntries(app.db, q.filter, q.pagination),
+    }),
+  );
 
-  app.get('/api/v2/ledgerentry/export', async (request, reply) => {
-    let exportRequest: LedgerExportRequest;
-    let lastSeq: string;
-    try {
-      exportRequest = readExportRequest(new QueryReader(request.query as RawQuery));
-      lastSeq = await lastLedgerSeq(app.db);
-    } catch (err) {
-      return sendStreamError(reply, err);
-    }
-    // Stop querying as soon as the client goes away mid-download.
-    const abort = new AbortController();
-    reply.raw.on('close', () => abort.abort());
-    const chunks = ledgerCsvChunks(app.db, exportRequest, {
-      batchSize: options.exportBatchSize,
-      signal: abort.signal,
-      lastSeq,
-    });
-    // Byte mode with a small buffer: the next batch is read only once the client took the last.
-    const body = Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 });
-    return reply
-      .type('text/csv')
-      .header('Content-Disposition', `attachment;filename=${exportFileName(exportRequest)}`)
-      .send(body);
-  });
+  // Not defineRoute: a refusal here is the streaming error form, so the query is read inside.
+  app.get<{ Querystring: RawQuery }>(
+    '/api/v2/ledgerentry/export',
+    { config: { apiDoc: EXPORT_DOC } },
+    async (request, reply) => {
+      let exportRequest: LedgerExportRequest;
+      let lastSeq: string;
+      try {
+        exportRequest = readExportRequest(new QueryReader(request.query));
+        lastSeq = await lastLedgerSeq(app.db);
+      } catch (err) {
+        return sendStreamError(reply, err);
+      }
+      // Stop querying as soon as the client goes away mid-download.
+      const abort = new AbortController();
+      reply.raw.on('close', () => abort.abort());
+      const chunks = ledgerCsvChunks(app.db, exportRequest, {
+        batchSize: options.exportBatchSize,
+        signal: abort.signal,
+        lastSeq,
+      });
+      // Byte mode with a small buffer: the next batch is read only once the client took the last.
+      const body = Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 });
+      return reply
+        .type('text/csv')
+        .header('Content-Disposition', `attachment;filename=${exportFileName(exportRequest)}`)
+        .send(body);
+    },
+  );
 }
+
+const EXPORT_DOC = {
+  summary: "A party's ledger entries as CSV",
+  description:
+    'Streamed as it is read, `Content-Disposition: attachment`. A refusal is `{"error": {…}}` ' +
+    '(the streaming error form).',
+  tags,
+  queryDocs: {
+    partyId: { kind: { id: 'party' }, required: true },
+    assetId: { kind: { id: 'asset' } },
+    ...dateRange().params,
+  },
+  produces: 'text/csv',
+  errorBody: streamErrorSchema,
+} as const;
 
 function readExportRequest(q: QueryReader): LedgerExportRequest {
   if (!q.string('partyId')) throw invalidArgument(DetailCode.MISSING_PARTY_ID, 'missing party id');
@@ -93,7 +126,7 @@ export function exportFileName({ partyId, assetId, dateRange }: LedgerExportRequ
 }
 
 /** The streaming error form (spec §7.2): `{"error": {code, message, details}}`. */
-function sendStreamError(reply: FastifyReply, err: unknown) {
+export function sendStreamError(reply: FastifyReply, err: unknown) {
   let apiError: ApiError;
   if (err instanceof ApiError) {
     apiError = err;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { marginLevelsResponseSchema } from '#contract/margin.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, query } from '../http/route-params.ts';
 import { listMarginLevels } from '../store/margin-levels.ts';
 
 /**
@@ -8,10 +9,17 @@ import { listMarginLevels } from '../store/margin-levels.ts';
  * no filter lists every party's levels on every market.
  */
 export async function marginLevelRoutes(app: FastifyInstance) {
-  app.get('/api/v2/margin/levels', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = { partyId: q.id('partyId'), marketId: q.id('marketId') };
-    const marginLevels = await listMarginLevels(app.db, filter, readPagination(q));
-    return { marginLevels };
-  });
+  defineRoute(
+    app,
+    '/api/v2/margin/levels',
+    {
+      summary: "Parties' margin levels",
+      tags: ['Accounts and positions'],
+      query: { partyId: query.id('party'), marketId: query.id('market'), pagination },
+      response: marginLevelsResponseSchema,
+    },
+    async ({ query: { partyId, marketId, pagination: page } }) => ({
+      marginLevels: await listMarginLevels(app.db, { partyId, marketId }, page),
+    }),
+  );
 }

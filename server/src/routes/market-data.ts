@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  latestMarketDataResponseSchema,
+  marketDataHistoryResponseSchema,
+  marketsDataResponseSchema,
+} from '#contract/market-data.ts';
 import { notFound } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { dateRange, pagination, path } from '../http/route-params.ts';
 import {
   getLatestMarketData,
   listLatestMarketData,
   listMarketDataHistory,
 } from '../store/market-data.ts';
 import { marketExists } from '../store/markets.ts';
-import { readDateRange } from '../http/date-range.ts';
 import { marketNotFound, TradingDetailCode } from './trading-params.ts';
+
+const tags = ['Market data'];
 
 /**
  * `GET /api/v2/markets/data`, `GET /api/v2/market/data/{marketId}/latest` and
@@ -17,14 +23,24 @@ import { marketNotFound, TradingDetailCode } from './trading-params.ts';
  */
 export async function marketDataRoutes(app: FastifyInstance) {
   // A plain array, no pagination: one entry per market.
-  app.get('/api/v2/markets/data', async () => ({
-    marketsData: await listLatestMarketData(app.db),
-  }));
+  defineRoute(
+    app,
+    '/api/v2/markets/data',
+    { summary: "Every market's latest data", tags, response: marketsDataResponseSchema },
+    async () => ({ marketsData: await listLatestMarketData(app.db) }),
+  );
 
-  app.get<{ Params: { marketId: string } }>(
+  defineRoute(
+    app,
     '/api/v2/market/data/:marketId/latest',
-    async (request) => {
-      const id = checkId('marketId', request.params.marketId);
+    {
+      summary: "A market's latest data",
+      tags,
+      params: { marketId: path.id('market') },
+      response: latestMarketDataResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { marketId: id } }) => {
       const { market, data } = await getLatestMarketData(app.db, id);
       if (!market) throw marketNotFound(id);
       if (!data) {
@@ -38,13 +54,20 @@ export async function marketDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { marketId: string } }>('/api/v2/market/data/:marketId', async (request) => {
-    const id = checkId('marketId', request.params.marketId);
-    const q = new QueryReader(request.query as Record<string, string>);
-    const range = readDateRange(q, 'startTimestamp', 'endTimestamp');
-    const page = readPagination(q);
-    if (!(await marketExists(app.db, id))) throw marketNotFound(id);
-    const marketData = await listMarketDataHistory(app.db, id, range, page);
-    return { marketData };
-  });
+  defineRoute(
+    app,
+    '/api/v2/market/data/:marketId',
+    {
+      summary: "A market's data history",
+      tags,
+      params: { marketId: path.id('market') },
+      query: { range: dateRange('startTimestamp', 'endTimestamp'), pagination },
+      response: marketDataHistoryResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { marketId: id }, query: q }) => {
+      if (!(await marketExists(app.db, id))) throw marketNotFound(id);
+      return { marketData: await listMarketDataHistory(app.db, id, q.range, q.pagination) };
+    },
+  );
 }

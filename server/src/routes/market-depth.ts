@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { LatestMarketDepth } from '#contract/market-depth.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { latestMarketDepthResponseSchema, type LatestMarketDepth } from '#contract/market-depth.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { path, query } from '../http/route-params.ts';
 import { getDepthSnapshot } from '../store/market-depth.ts';
 import { marketNotFound } from './trading-params.ts';
 
 /** `GET /api/v2/market/depth/{marketId}/latest` (reference §3.1). */
 export async function marketDepthRoutes(app: FastifyInstance) {
-  app.get<{ Params: { marketId: string } }>(
+  defineRoute(
+    app,
     '/api/v2/market/depth/:marketId/latest',
-    async (request): Promise<LatestMarketDepth> => {
-      const id = checkId('marketId', request.params.marketId);
-      const q = new QueryReader(request.query as Record<string, string>);
+    {
+      summary: "A market's order book depth",
+      tags: ['Market data'],
+      params: { marketId: path.id('market') },
+      query: { maxDepth: query.uint64({ description: 'levels per side; 0 or absent = all' }) },
+      response: latestMarketDepthResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { marketId: id }, query: q }): Promise<LatestMarketDepth> => {
       // uint64; 0 or absent = every level. Larger than any book is the same as all.
-      const maxDepth = Number(q.uint64('maxDepth') ?? '0');
+      const maxDepth = Number(q.maxDepth ?? '0');
       const snapshot = await getDepthSnapshot(app.db, id);
       if (!snapshot) throw marketNotFound(id);
       const { depth, lastTrade } = snapshot;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  coreNetworkParametersResponseSchema,
+  networkParameterResponseSchema,
+  networkParametersResponseSchema,
+} from '#contract/network-parameter.ts';
 import { notFound } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkText, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, path, query } from '../http/route-params.ts';
 import {
   allNetworkParameters,
   getNetworkParameter,
@@ -11,29 +16,58 @@ import {
 /** Reference errorMap: ErrNetworkParameterNotFound. */
 const NETWORK_PARAMETER_NOT_FOUND = 100003;
 
+const tags = ['Network'];
+
 /**
  * Network parameters (spec §2.6, §4.7; reference §3.1): the core form `GET /network/parameters`
  * (flat array, optional `networkParameterKey`), the data node's paginated
  * `GET /api/v2/network/parameters` and `GET /api/v2/network/parameters/{key}`.
  */
 export async function networkParameterRoutes(app: FastifyInstance) {
-  app.get('/network/parameters', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    // An unknown key gives an empty list, as the core does (it filters, it does not look up).
-    const key = q.string('networkParameterKey') || undefined;
-    return { networkParameters: await allNetworkParameters(app.db, key) };
-  });
+  // An unknown key gives an empty list, as the core does (it filters, it does not look up).
+  defineRoute(
+    app,
+    '/network/parameters',
+    {
+      summary: 'Network parameters (core API, one list)',
+      tags,
+      query: { networkParameterKey: query.text({ kind: 'paramKey' }) },
+      response: coreNetworkParametersResponseSchema,
+    },
+    async ({ query: q }) => ({
+      networkParameters: await allNetworkParameters(app.db, q.networkParameterKey),
+    }),
+  );
 
-  app.get('/api/v2/network/parameters', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    return { networkParameters: await listNetworkParameters(app.db, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/network/parameters',
+    {
+      summary: 'Network parameters',
+      tags,
+      query: { pagination },
+      response: networkParametersResponseSchema,
+    },
+    async ({ query: q }) => ({
+      networkParameters: await listNetworkParameters(app.db, q.pagination),
+    }),
+  );
 
-  app.get<{ Params: { key: string } }>('/api/v2/network/parameters/:key', async (request) => {
-    const key = checkText('key', request.params.key);
-    const networkParameter = await getNetworkParameter(app.db, key);
-    if (!networkParameter)
-      throw notFound(NETWORK_PARAMETER_NOT_FOUND, 'network parameter not found', `key: ${key}`);
-    return { networkParameter };
-  });
+  defineRoute(
+    app,
+    '/api/v2/network/parameters/:key',
+    {
+      summary: 'One network parameter',
+      tags,
+      params: { key: path.text('paramKey') },
+      response: networkParameterResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { key } }) => {
+      const networkParameter = await getNetworkParameter(app.db, key);
+      if (!networkParameter)
+        throw notFound(NETWORK_PARAMETER_NOT_FOUND, 'network parameter not found', `key: ${key}`);
+      return { networkParameter };
+    },
+  );
 }

@@ -1,40 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import { readOrderFilter } from '../http/list-filters.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { orderResponseSchema, ordersResponseSchema } from '#contract/order.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { orderFilter, pagination, path, query } from '../http/route-params.ts';
 import { getOrder, listOrders, listOrderVersions, orderExists } from '../store/orders.ts';
 import { orderNotFound } from './trading-params.ts';
 
-const INT32 = { min: -2147483648, max: 2147483647 };
+const tags = ['Orders'];
 
 /**
  * `GET /api/v2/orders` (spec §4.2, reference §2), `GET /api/v2/order/{orderId}` and
  * `GET /api/v2/order/versions/{orderId}`.
  */
 export async function orderRoutes(app: FastifyInstance) {
-  app.get('/api/v2/orders', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = readOrderFilter(q);
-    // newestFirst=false is served (oldest first), although the reference refuses it.
-    const orders = await listOrders(app.db, filter, readPagination(q));
-    return { orders };
-  });
+  defineRoute(
+    app,
+    '/api/v2/orders',
+    {
+      summary: 'List orders',
+      description: 'newestFirst=false is served (oldest first), although the reference refuses it.',
+      tags,
+      query: { filter: orderFilter, pagination },
+      response: ordersResponseSchema,
+    },
+    async ({ query: q }) => ({ orders: await listOrders(app.db, q.filter, q.pagination) }),
+  );
 
-  app.get<{ Params: { orderId: string } }>('/api/v2/order/:orderId', async (request) => {
-    const id = checkId('orderId', request.params.orderId);
-    const q = new QueryReader(request.query as Record<string, string>);
-    const order = await getOrder(app.db, id, q.int('version', INT32));
-    if (!order) throw orderNotFound(id);
-    return { order };
-  });
+  defineRoute(
+    app,
+    '/api/v2/order/:orderId',
+    {
+      summary: 'One order, its latest or a given version',
+      tags,
+      params: { orderId: path.id('order') },
+      query: { version: query.int32() },
+      response: orderResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { orderId }, query: q }) => {
+      const order = await getOrder(app.db, orderId, q.version);
+      if (!order) throw orderNotFound(orderId);
+      return { order };
+    },
+  );
 
-  app.get<{ Params: { orderId: string } }>('/api/v2/order/versions/:orderId', async (request) => {
-    const id = checkId('orderId', request.params.orderId);
-    const q = new QueryReader(request.query as Record<string, string>);
-    const page = readPagination(q);
-    // An unknown order is a 404 rather than an empty list: the path names one order.
-    if (!(await orderExists(app.db, id))) throw orderNotFound(id);
-    const orders = await listOrderVersions(app.db, id, page);
-    return { orders };
-  });
+  defineRoute(
+    app,
+    '/api/v2/order/versions/:orderId',
+    {
+      summary: "An order's versions",
+      tags,
+      params: { orderId: path.id('order') },
+      query: { pagination },
+      response: ordersResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { orderId }, query: q }) => {
+      // An unknown order is a 404 rather than an empty list: the path names one order.
+      if (!(await orderExists(app.db, orderId))) throw orderNotFound(orderId);
+      return { orders: await listOrderVersions(app.db, orderId, q.pagination) };
+    },
+  );
 }

@@ -1,19 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { positionsResponseSchema } from '#contract/position.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, query } from '../http/route-params.ts';
 import { listPositions } from '../store/positions.ts';
 
 /** `GET /api/v2/positions` (spec §4.10, reference §3.1). */
 export async function positionRoutes(app: FastifyInstance) {
-  app.get('/api/v2/positions', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    // filter.* is the reference's form; the older single partyId/marketId are read as well
-    // and join the lists.
-    const filter = {
-      partyIds: [...q.ids('filter.partyIds'), ...q.ids('partyId')],
-      marketIds: [...q.ids('filter.marketIds'), ...q.ids('marketId')],
-    };
-    const positions = await listPositions(app.db, filter, readPagination(q));
-    return { positions };
-  });
+  defineRoute(
+    app,
+    '/api/v2/positions',
+    {
+      summary: 'List positions',
+      description: 'filter.* is the reference form; the older partyId / marketId join the lists.',
+      tags: ['Accounts and positions'],
+      query: {
+        'filter.partyIds': query.ids('party'),
+        partyId: query.ids('party'),
+        'filter.marketIds': query.ids('market'),
+        marketId: query.ids('market'),
+        pagination,
+      },
+      response: positionsResponseSchema,
+    },
+    async ({ query: q }) => {
+      const filter = {
+        partyIds: [...q['filter.partyIds'], ...q.partyId],
+        marketIds: [...q['filter.marketIds'], ...q.marketId],
+      };
+      return { positions: await listPositions(app.db, filter, q.pagination) };
+    },
+  );
 }

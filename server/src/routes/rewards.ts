@@ -1,37 +1,75 @@
 import type { FastifyInstance } from 'fastify';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import {
+  epochRewardSummariesResponseSchema,
+  rewardSummariesResponseSchema,
+  rewardsResponseSchema,
+} from '#contract/reward.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, query } from '../http/route-params.ts';
 import { listEpochRewardSummaries, listRewards, listRewardSummaries } from '../store/rewards.ts';
+
+const tags = ['Rewards'];
 
 /** `GET /api/v2/rewards`, `/rewards/summaries`, `/rewards/epoch/summaries` (reference swagger). */
 export async function rewardRoutes(app: FastifyInstance) {
-  app.get('/api/v2/rewards', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = {
-      partyId: q.id('partyId'),
-      assetId: q.id('assetId'),
-      fromEpoch: q.int64Seq('fromEpoch'),
-      toEpoch: q.int64Seq('toEpoch'),
-    };
-    return { rewards: await listRewards(app.db, filter, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/rewards',
+    {
+      summary: 'Rewards paid to parties',
+      tags,
+      query: {
+        partyId: query.id('party'),
+        assetId: query.id('asset'),
+        fromEpoch: query.seq(),
+        toEpoch: query.seq(),
+        pagination,
+      },
+      response: rewardsResponseSchema,
+    },
+    async ({ query: { pagination: page, ...filter } }) => ({
+      rewards: await listRewards(app.db, filter, page),
+    }),
+  );
 
   // The reference takes pagination here but answers a plain list: the parameters are checked.
-  app.get('/api/v2/rewards/summaries', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    readPagination(q);
-    const filter = { partyId: q.id('partyId'), assetId: q.id('assetId') };
-    return { summaries: await listRewardSummaries(app.db, filter) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/rewards/summaries',
+    {
+      summary: "Parties' reward totals per asset",
+      tags,
+      query: { pagination, partyId: query.id('party'), assetId: query.id('asset') },
+      response: rewardSummariesResponseSchema,
+    },
+    async ({ query: { partyId, assetId } }) => ({
+      summaries: await listRewardSummaries(app.db, { partyId, assetId }),
+    }),
+  );
 
-  app.get('/api/v2/rewards/epoch/summaries', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = {
-      assetIds: q.ids('filter.assetIds'),
-      marketIds: q.ids('filter.marketIds'),
-      fromEpoch: q.int64Seq('filter.fromEpoch'),
-      toEpoch: q.int64Seq('filter.toEpoch'),
-    };
-    return { summaries: await listEpochRewardSummaries(app.db, filter, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/rewards/epoch/summaries',
+    {
+      summary: 'Reward totals per epoch',
+      tags,
+      query: {
+        'filter.assetIds': query.ids('asset'),
+        'filter.marketIds': query.ids('market'),
+        'filter.fromEpoch': query.seq(),
+        'filter.toEpoch': query.seq(),
+        pagination,
+      },
+      response: epochRewardSummariesResponseSchema,
+    },
+    async ({ query: q }) => {
+      const filter = {
+        assetIds: q['filter.assetIds'],
+        marketIds: q['filter.marketIds'],
+        fromEpoch: q['filter.fromEpoch'],
+        toEpoch: q['filter.toEpoch'],
+      };
+      return { summaries: await listEpochRewardSummaries(app.db, filter, q.pagination) };
+    },
+  );
 }

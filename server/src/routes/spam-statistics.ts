@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { spamStatisticsResponseSchema } from '#contract/spam.ts';
 import { notFound } from '../http/api-error.ts';
-import { checkId } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { path } from '../http/route-params.ts';
 import { chainId, getSpamStatistics } from '../store/spam-statistics.ts';
 
 /** ErrorDetail code when the chain has made no block yet (no epoch, no statistics). */
@@ -12,11 +14,21 @@ const SPAM_STATISTICS_UNAVAILABLE = 50003;
  * counters with the epoch's limits, not a 404.
  */
 export async function spamStatisticsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { partyId: string } }>('/statistics/spam/:partyId', async (request) => {
-    const party = checkId('partyId', request.params.partyId);
-    const statistics = await getSpamStatistics(app.db, party);
-    if (!statistics)
-      throw notFound(SPAM_STATISTICS_UNAVAILABLE, 'spam statistics not available yet', '');
-    return { chainId: await chainId(app.db), statistics };
-  });
+  defineRoute(
+    app,
+    '/statistics/spam/:partyId',
+    {
+      summary: "A party's spam statistics this epoch (core API)",
+      tags: ['Parties'],
+      params: { partyId: path.id('party') },
+      response: spamStatisticsResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { partyId } }) => {
+      const statistics = await getSpamStatistics(app.db, partyId);
+      if (!statistics)
+        throw notFound(SPAM_STATISTICS_UNAVAILABLE, 'spam statistics not available yet', '');
+      return { chainId: await chainId(app.db), statistics };
+    },
+  );
 }

@@ -1,24 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, path, query } from '../http/route-params.ts';
 import { getStake, listDelegations } from '../store/stake.ts';
+
+const tags = ['Validators and staking'];
 
 /** `GET /api/v2/delegations` and `GET /api/v2/parties/{partyId}/stake` (reference swagger). */
 export async function stakeRoutes(app: FastifyInstance) {
-  app.get('/api/v2/delegations', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = {
-      partyId: q.id('partyId'),
-      nodeId: q.id('nodeId'),
-      epochId: q.int64Seq('epochId'),
-    };
-    return { delegations: await listDelegations(app.db, filter, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/delegations',
+    {
+      summary: 'Delegations to validators, per epoch',
+      tags,
+      query: {
+        partyId: query.id('party'),
+        nodeId: query.id('node'),
+        epochId: query.seq(),
+        pagination,
+      },
+      response: delegationsResponseSchema,
+    },
+    async ({ query: { partyId, nodeId, epochId, pagination: page } }) => ({
+      delegations: await listDelegations(app.db, { partyId, nodeId, epochId }, page),
+    }),
+  );
 
   // A party the chain never saw has associated nothing: "0" and no linkings, as the reference.
-  app.get<{ Params: { partyId: string } }>('/api/v2/parties/:partyId/stake', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const partyId = checkId('partyId', request.params.partyId);
-    return getStake(app.db, partyId, readPagination(q));
-  });
+  defineRoute(
+    app,
+    '/api/v2/parties/:partyId/stake',
+    {
+      summary: "A party's stake and its linkings",
+      tags,
+      params: { partyId: path.id('party') },
+      query: { pagination },
+      response: stakeResponseSchema,
+    },
+    async ({ params, query: q }) => getStake(app.db, params.partyId, q.pagination),
+  );
 }

@@ -1,23 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { tradeResponseSchema, tradesResponseSchema } from '#contract/trade.ts';
 import { notFound } from '../http/api-error.ts';
-import { readTradeFilter } from '../http/list-filters.ts';
-import { readPagination } from '../http/pagination.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, path, tradeFilter } from '../http/route-params.ts';
 import { latestTrade, listTrades } from '../store/trades.ts';
 import { marketNotFound, TradingDetailCode } from './trading-params.ts';
 
+const tags = ['Trades'];
+
 /** `GET /api/v2/trades` and `GET /api/v2/market/{marketId}/trade/latest` (reference §3.1). */
 export async function tradeRoutes(app: FastifyInstance) {
-  app.get('/api/v2/trades', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const trades = await listTrades(app.db, readTradeFilter(q), readPagination(q));
-    return { trades };
-  });
+  defineRoute(
+    app,
+    '/api/v2/trades',
+    {
+      summary: 'List trades',
+      tags,
+      query: { filter: tradeFilter, pagination },
+      response: tradesResponseSchema,
+    },
+    async ({ query: q }) => ({ trades: await listTrades(app.db, q.filter, q.pagination) }),
+  );
 
-  app.get<{ Params: { marketId: string } }>(
+  defineRoute(
+    app,
     '/api/v2/market/:marketId/trade/latest',
-    async (request) => {
-      const id = checkId('marketId', request.params.marketId);
+    {
+      summary: "A market's latest trade",
+      tags,
+      params: { marketId: path.id('market') },
+      response: tradeResponseSchema,
+      errors: [404],
+    },
+    async ({ params: { marketId: id } }) => {
       const { market, trade } = await latestTrade(app.db, id);
       if (!market) throw marketNotFound(id);
       if (!trade) {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { transactionResponseSchema, transactionsResponseSchema } from '#contract/transaction.ts';
 import { TRANSACTION_TYPES } from '#contract/transaction.ts';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
-import { checkId, QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { checkId, type QueryReader } from '../http/query-reader.ts';
+import { query, type PathParam, type QueryGroup } from '../http/route-params.ts';
 import { isBrowserNavigation } from '../http/static-app.ts';
 import {
   getTransaction,
@@ -20,7 +23,32 @@ const TRANSACTION_NOT_FOUND = 370001;
 /** `filters[<key>]` the list understands; any other key is a 400, never silently ignored. */
 const FILTER_KEYS = ['tx.submitter', 'cmd.type', 'block.height'] as const;
 
-type RawQuery = Record<string, string | string[] | undefined>;
+const tags = ['Block explorer'];
+
+const filters: QueryGroup<TransactionFilter> = {
+  params: {
+    'filters[tx.submitter]': { kind: { id: 'party' }, description: 'submitter public key' },
+    'filters[cmd.type]': { kind: 'txType', description: 'command type, e.g. Submit Order' },
+    'filters[block.height]': { kind: 'uint64' },
+  },
+  read: readFilters,
+};
+
+const cursor = (name: string) =>
+  query.custom('txCursor', (q) => readCursor(name, q.string(name)), {
+    description: 'cursor "<block>.<index>"',
+  });
+
+/**
+ * The hash as given: `/transactions/<hash>` is also the explorer's deep link, which a browser
+ * gets whatever the hash, so the route checks it only when answering JSON.
+ */
+const rawHash: PathParam<string> = {
+  kind: { id: 'transaction' },
+  required: true,
+  description: 'transaction hash, any letter case',
+  read: (raw) => raw,
+};
 
 /**
  * Block explorer (spec §2.9, §4.3; reference §6): `GET /rest/transactions`,
@@ -28,26 +56,53 @@ type RawQuery = Record<string, string | string[] | undefined>;
  * explorer's deep link: a browser navigation there gets the explorer, an API call the JSON.
  */
 export async function transactionRoutes(app: FastifyInstance) {
-  app.get('/rest/transactions', async (request) => {
-    const query = request.query as RawQuery;
-    const q = new QueryReader(query);
-    const limit = q.int('limit', { min: 0, max: MAX_TX_LIMIT }) || DEFAULT_TX_LIMIT;
-    const transactions = await listTransactions(app.db, readFilters(query), {
-      limit,
-      before: readCursor('before', q.string('before')),
-      after: readCursor('after', q.string('after')),
-    });
-    return { transactions };
-  });
+  defineRoute(
+    app,
+    '/rest/transactions',
+    {
+      summary: 'List transactions, newest first',
+      tags,
+      query: {
+        limit: query.custom('int32', (q, n) => q.int(n, { min: 0, max: MAX_TX_LIMIT }), {
+          description: `page size, default ${DEFAULT_TX_LIMIT}, at most ${MAX_TX_LIMIT}`,
+        }),
+        filters,
+        before: cursor('before'),
+        after: cursor('after'),
+      },
+      response: transactionsResponseSchema,
+    },
+    async ({ query: q }) => ({
+      transactions: await listTransactions(app.db, q.filters, {
+        limit: q.limit || DEFAULT_TX_LIMIT,
+        before: q.before,
+        after: q.after,
+      }),
+    }),
+  );
 
-  app.get<{ Params: { hash: string } }>('/rest/transactions/:hash', async (request) => ({
-    transaction: await findTransaction(app, request.params.hash),
-  }));
+  const one = {
+    tags,
+    params: { hash: rawHash },
+    response: transactionResponseSchema,
+    errors: [404],
+  };
+  defineRoute(
+    app,
+    '/rest/transactions/:hash',
+    { ...one, summary: 'One transaction' },
+    async ({ params }) => ({ transaction: await findTransaction(app, params.hash) }),
+  );
 
-  app.get<{ Params: { hash: string } }>('/transactions/:hash', async (request, reply) => {
-    if (app.sendExplorer && isBrowserNavigation(request)) return app.sendExplorer(reply);
-    return { transaction: await findTransaction(app, request.params.hash) };
-  });
+  defineRoute(
+    app,
+    '/transactions/:hash',
+    { ...one, summary: 'One transaction (a browser navigation gets the explorer page)' },
+    async ({ params, request, reply }) => {
+      if (app.sendExplorer && isBrowserNavigation(request)) return app.sendExplorer(reply);
+      return { transaction: await findTransaction(app, params.hash) };
+    },
+  );
 }
 
 async function findTransaction(app: FastifyInstance, raw: string) {
@@ -58,10 +113,9 @@ async function findTransaction(app: FastifyInstance, raw: string) {
   return transaction;
 }
 
-function readFilters(query: RawQuery): TransactionFilter {
+function readFilters(q: QueryReader): TransactionFilter {
   const filter: TransactionFilter = {};
-  const q = new QueryReader(query);
-  for (const name of Object.keys(query)) {
+  for (const name of q.names()) {
     const key = /^filters\[(.*)\]$/.exec(name)?.[1];
     if (key === undefined) continue;
     if (!(FILTER_KEYS as readonly string[]).includes(key)) {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { TransferDirection } from '#contract/enums.ts';
+import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
+import { transfersResponseSchema } from '#contract/transfer.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, query } from '../http/route-params.ts';
 import { listLiquidityProvisions, listTransfers, type TransferSide } from '../store/transfers.ts';
 
 const SIDES: Partial<Record<string, TransferSide>> = {
@@ -13,37 +15,60 @@ const SIDES: Partial<Record<string, TransferSide>> = {
 
 /** `GET /api/v2/transfers` and `GET /api/v2/liquidity/provisions` (reference swagger). */
 export async function transferRoutes(app: FastifyInstance) {
-  app.get('/api/v2/transfers', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const pubkey = q.id('pubkey');
-    const direction = q.enums('direction', TransferDirection).at(-1);
-    let party: { id: string; side: TransferSide } | undefined;
-    if (pubkey !== undefined) {
-      const side = direction && SIDES[direction];
-      // The reference fails a pubkey without a direction (as a 500); it is the client's to fix.
-      if (!side) {
-        throw invalidArgument(
-          DetailCode.INVALID_FILTER,
-          'direction is required with pubkey',
-          direction ?? '',
-        );
+  defineRoute(
+    app,
+    '/api/v2/transfers',
+    {
+      summary: 'List transfers',
+      description: 'With pubkey, direction is required; without, every transfer is listed.',
+      tags: ['Transfers'],
+      query: {
+        pubkey: query.id('party'),
+        direction: query.enum(TransferDirection),
+        pagination,
+      },
+      response: transfersResponseSchema,
+    },
+    async ({ query: { pubkey, direction, pagination: page } }) => {
+      let party: { id: string; side: TransferSide } | undefined;
+      if (pubkey !== undefined) {
+        const side = direction && SIDES[direction];
+        // The reference fails a pubkey without a direction (as a 500); it is the client's to fix.
+        if (!side) {
+          throw invalidArgument(
+            DetailCode.INVALID_FILTER,
+            'direction is required with pubkey',
+            direction ?? '',
+          );
+        }
+        party = { id: pubkey, side };
       }
-      party = { id: pubkey, side };
-    }
-    // Without a pubkey every transfer is listed and the direction is ignored, as in the reference.
-    const transfers = await listTransfers(app.db, { party }, readPagination(q));
-    return { transfers };
-  });
+      // Without a pubkey every transfer is listed and the direction is ignored, as the reference.
+      return { transfers: await listTransfers(app.db, { party }, page) };
+    },
+  );
 
-  app.get('/api/v2/liquidity/provisions', async (request) => {
-    const q = new QueryReader(request.query as Record<string, string>);
-    const filter = {
-      marketId: q.id('marketId'),
-      partyId: q.id('partyId'),
-      reference: q.string('reference') || undefined,
-      live: q.bool('live') ?? false,
-    };
-    const liquidityProvisions = await listLiquidityProvisions(app.db, filter, readPagination(q));
-    return { liquidityProvisions };
-  });
+  defineRoute(
+    app,
+    '/api/v2/liquidity/provisions',
+    {
+      summary: 'List liquidity provisions',
+      tags: ['Markets'],
+      query: {
+        marketId: query.id('market'),
+        partyId: query.id('party'),
+        reference: query.text({ kind: 'reference' }),
+        live: query.bool(),
+        pagination,
+      },
+      response: liquidityProvisionsResponseSchema,
+    },
+    async ({ query: { pagination: page, live, ...filter } }) => ({
+      liquidityProvisions: await listLiquidityProvisions(
+        app.db,
+        { ...filter, live: live ?? false },
+        page,
+      ),
+    }),
+  );
 }

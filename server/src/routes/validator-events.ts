@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ProtocolUpgradeProposalStatus } from '#contract/enums.ts';
+import {
+  ethereumKeyRotationsResponseSchema,
+  keyRotationsResponseSchema,
+  nodeSignaturesResponseSchema,
+  protocolUpgradeProposalsResponseSchema,
+  protocolUpgradeStatusResponseSchema,
+  signerAddedBundlesResponseSchema,
+  signerRemovedBundlesResponseSchema,
+} from '#contract/validator-events.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
-import { readPagination } from '../http/pagination.ts';
-import { QueryReader } from '../http/query-reader.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { pagination, query } from '../http/route-params.ts';
 import {
   listEthereumKeyRotations,
   listKeyRotations,
@@ -13,8 +22,15 @@ import {
   upgradeReady,
 } from '../store/validator-events.ts';
 
-const query = (request: { query: unknown }) =>
-  new QueryReader(request.query as Record<string, string>);
+const tags = ['Validators and staking'];
+
+/** The filter of both signer-bundle lists. */
+const bundleQuery = {
+  nodeId: query.id('node'),
+  submitter: query.text({ description: 'Ethereum address of the submitter' }),
+  epochSeq: query.seq(),
+  pagination,
+};
 
 /**
  * What validators sign and change (reference swagger): node signatures of a resource, key and
@@ -22,62 +38,111 @@ const query = (request: { query: unknown }) =>
  * protocol-upgrade proposals and status, multisig signer-change bundles.
  */
 export async function validatorEventRoutes(app: FastifyInstance) {
-  app.get('/api/v2/node/signatures', async (request) => {
-    const q = query(request);
-    const id = q.id('id');
-    if (id === undefined) throw invalidArgument(DetailCode.MALFORMED_REQUEST, 'id is required', '');
-    return { signatures: await listNodeSignatures(app.db, id, readPagination(q)) };
-  });
+  defineRoute(
+    app,
+    '/api/v2/node/signatures',
+    {
+      summary: "Validators' signatures of a resource",
+      tags,
+      query: { id: query.id('withdrawal', { required: true }), pagination },
+      response: nodeSignaturesResponseSchema,
+    },
+    async ({ query: q }) => {
+      if (q.id === undefined)
+        throw invalidArgument(DetailCode.MALFORMED_REQUEST, 'id is required', '');
+      return { signatures: await listNodeSignatures(app.db, q.id, q.pagination) };
+    },
+  );
 
   for (const brand of ['vega', 'net']) {
-    app.get(`/api/v2/${brand}/keys/rotations`, async (request) => {
-      const q = query(request);
-      const rotations = await listKeyRotations(app.db, q.id('nodeId'), readPagination(q));
-      return { rotations };
-    });
-    app.get(`/api/v2/${brand}/keys/ethereum/rotations`, async (request) => {
-      const q = query(request);
-      const keyRotations = await listEthereumKeyRotations(
-        app.db,
-        q.id('nodeId'),
-        readPagination(q),
-      );
-      return { keyRotations };
-    });
+    defineRoute(
+      app,
+      `/api/v2/${brand}/keys/rotations`,
+      {
+        summary: "Validators' key rotations",
+        tags,
+        query: { nodeId: query.id('node'), pagination },
+        response: keyRotationsResponseSchema,
+      },
+      async ({ query: q }) => ({
+        rotations: await listKeyRotations(app.db, q.nodeId, q.pagination),
+      }),
+    );
+    defineRoute(
+      app,
+      `/api/v2/${brand}/keys/ethereum/rotations`,
+      {
+        summary: "Validators' Ethereum key rotations",
+        tags,
+        query: { nodeId: query.id('node'), pagination },
+        response: ethereumKeyRotationsResponseSchema,
+      },
+      async ({ query: q }) => ({
+        keyRotations: await listEthereumKeyRotations(app.db, q.nodeId, q.pagination),
+      }),
+    );
   }
 
-  app.get('/api/v2/upgrade/proposals', async (request) => {
-    const q = query(request);
-    const status = q.enums('status', ProtocolUpgradeProposalStatus).at(-1);
-    const filter = {
-      // UNSPECIFIED is the reference's "any status".
-      status: status === 'PROTOCOL_UPGRADE_PROPOSAL_STATUS_UNSPECIFIED' ? undefined : status,
-      approvedBy: q.id('approvedBy'),
-    };
-    return {
-      protocolUpgradeProposals: await listProtocolUpgradeProposals(
-        app.db,
-        filter,
-        readPagination(q),
-      ),
-    };
-  });
+  defineRoute(
+    app,
+    '/api/v2/upgrade/proposals',
+    {
+      summary: 'Protocol upgrade proposals',
+      tags,
+      query: {
+        status: query.enum(ProtocolUpgradeProposalStatus),
+        approvedBy: query.id('node'),
+        pagination,
+      },
+      response: protocolUpgradeProposalsResponseSchema,
+    },
+    async ({ query: q }) => {
+      const filter = {
+        // UNSPECIFIED is the reference's "any status".
+        status: q.status === 'PROTOCOL_UPGRADE_PROPOSAL_STATUS_UNSPECIFIED' ? undefined : q.status,
+        approvedBy: q.approvedBy,
+      };
+      return {
+        protocolUpgradeProposals: await listProtocolUpgradeProposals(app.db, filter, q.pagination),
+      };
+    },
+  );
 
-  app.get('/api/v2/upgrade/status', async () => ({ ready: await upgradeReady(app.db) }));
+  defineRoute(
+    app,
+    '/api/v2/upgrade/status',
+    {
+      summary: 'Whether a protocol upgrade is ready',
+      tags,
+      response: protocolUpgradeStatusResponseSchema,
+    },
+    async () => ({ ready: await upgradeReady(app.db) }),
+  );
 
-  const bundleFilter = (q: QueryReader) => ({
-    nodeId: q.id('nodeId'),
-    submitter: q.string('submitter') || undefined,
-    epochSeq: q.int64Seq('epochSeq'),
-  });
-  app.get('/api/v2/erc20/multisigcontrol/signer/added/bundles', async (request) => {
-    const q = query(request);
-    return { bundles: await listSignerAddedBundles(app.db, bundleFilter(q), readPagination(q)) };
-  });
-  app.get('/api/v2/erc20/multisigcontrol/signer/removed/bundles', async (request) => {
-    const q = query(request);
-    return {
-      bundles: await listSignerRemovedBundles(app.db, bundleFilter(q), readPagination(q)),
-    };
-  });
+  defineRoute(
+    app,
+    '/api/v2/erc20/multisigcontrol/signer/added/bundles',
+    {
+      summary: 'Multisig signer-added bundles',
+      tags: ['ERC-20 bridge'],
+      query: bundleQuery,
+      response: signerAddedBundlesResponseSchema,
+    },
+    async ({ query: { pagination: page, ...filter } }) => ({
+      bundles: await listSignerAddedBundles(app.db, filter, page),
+    }),
+  );
+  defineRoute(
+    app,
+    '/api/v2/erc20/multisigcontrol/signer/removed/bundles',
+    {
+      summary: 'Multisig signer-removed bundles',
+      tags: ['ERC-20 bridge'],
+      query: bundleQuery,
+      response: signerRemovedBundlesResponseSchema,
+    },
+    async ({ query: { pagination: page, ...filter } }) => ({
+      bundles: await listSignerRemovedBundles(app.db, filter, page),
+    }),
+  );
 }

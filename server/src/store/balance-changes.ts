@@ -28,11 +28,11 @@ export async function listBalanceChanges(
   page: PageRequest,
 ): Promise<Connection<AggregatedBalance>> {
   const w = new WhereBuilder()
-    .equals('l.asset_id', filter.assetId)
+    .equals('s.asset_id', filter.assetId)
     .anyOf('s.owner', filter.partyIds)
     .anyOf('s.market', filter.marketIds)
     .anyOf('s.type', filter.accountTypes)
-    .range('l.time_ns', filter.dateRange);
+    .range('s.time_ns', filter.dateRange);
   type Row = {
     seq: string;
     side: number;
@@ -46,15 +46,20 @@ export async function listBalanceChanges(
   return fetchPage<Row, AggregatedBalance>(
     db,
     {
-      select: `SELECT l.seq::text AS seq, s.side, l.time_ns::text AS time_ns, l.asset_id,
+      // One branch per side, so a filter on the owner reaches ledger_from / ledger_to and each
+      // branch walks its index in seq order; the two are merged in (seq, side) order.
+      select: `SELECT s.seq::text AS seq, s.side, s.time_ns::text AS time_ns, s.asset_id,
           s.owner, s.market, s.type, s.balance::text AS balance
-        FROM ledger_entries l CROSS JOIN LATERAL (VALUES
-          (0, l.from_owner, l.from_market, l.from_type, l.from_balance),
-          (1, l.to_owner, l.to_market, l.to_type, l.to_balance)) AS s(side, owner, market, type, balance)`,
+        FROM (
+          SELECT seq, 0 AS side, time_ns, asset_id, from_owner AS owner, from_market AS market,
+            from_type AS type, from_balance AS balance FROM ledger_entries
+          UNION ALL
+          SELECT seq, 1 AS side, time_ns, asset_id, to_owner, to_market, to_type, to_balance
+            FROM ledger_entries) AS s`,
       where: w.where,
       params: w.params,
       key: [
-        { sql: 'l.seq', numeric: true },
+        { sql: 's.seq', numeric: true },
         { sql: 's.side', numeric: true },
       ],
       keyOf: (r) => [r.seq, String(r.side)],

@@ -69,3 +69,11 @@ export async function committedHead(db: Queryable): Promise<bigint> {
   );
   return BigInt(head?.height ?? 0);
 }
+
+/** Hash of the stored block at `height`, undefined when there is none. */
+export async function storedHash(db: Queryable, height: bigint): Promise<string | undefined> {
+  const [row] = await db.query<{ hash: string }>('SELECT hash FROM blocks WHERE height = $1', [
+    height.toString(),
+  ]);
+  return row?.hash;
+}

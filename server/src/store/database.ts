@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -45,6 +46,10 @@ const PGLITE_SETTINGS = [
   // Every page PGlite reads is in its file system already (memory, or the OS cache on disk):
   // a large buffer pool would hold a second copy. The default is 128 MB.
   'shared_buffers=32MB',
+  // Every page is in memory too, so a random page costs what a sequential one does: at the
+  // default 4 the planner prefers reading a party's whole index range and sorting it over
+  // walking the index in the list's order (server/test/store/query-plans.test.ts).
+  'random_page_cost=1.1',
 ];
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -68,9 +73,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * Connections per process: PostgreSQL runs one backend per connection, and more busy backends
+ * than cores only queue on the CPU (each holding its snapshot and memory). Twice the cores
+ * leaves room for connections waiting on I/O or on this process.
+ */
+export const postgresPoolSize = () => Math.max(4, 2 * availableParallelism());
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: postgresPoolSize() });
+  // An idle connection the server closed (PostgreSQL restarting) is an 'error' event: without a
+  // listener it would end the process. The pool drops that connection and opens a new one for
+  // the next query; the chain runner retries the block meanwhile.
+  pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    // Unnamed statements: named (prepared) ones were tried and not kept, see docs/benchmarks.md.
     query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
       (await q.query<T>(sql, params as unknown[] | undefined)).rows,
     exec: async (sql) => {
@@ -83,16 +100,26 @@ async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection lost while checked out also emits 'error' on its client: heard here (the
+      // query under way fails with it), never an unhandled event that ends the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        // On a lost connection ROLLBACK fails too: the server rolls back by itself; the error
+        // the caller sees stays the first one, and the connection is dropped from the pool.
+        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -31,12 +31,22 @@ export async function listTrades(
 ): Promise<Connection<Trade>> {
   const w = new WhereBuilder()
     .anyOf('market_id', filter.marketIds)
-    .anyOf(['buy_order', 'sell_order'], filter.orderIds)
     .range('time_ns', filter.dateRange);
-  // The party as buyer or as seller: one scan per side (trades_buyer / trades_seller, in seq
-  // order), merged, rather than one scan filtering the whole table.
-  const parties = filter.partyIds.map((id) => w.param(id)).join(', ');
-  const anyOf = parties ? [`buyer IN (${parties})`, `seller IN (${parties})`] : [];
+  // The party as buyer or as seller, the order as buy or sell order: one scan per side
+  // (trades_buyer / trades_seller, trades_buy_order / trades_sell_order, in seq order), merged,
+  // rather than one scan reading every matching row and sorting them. With both filters, the
+  // parties are the sides and the orders a condition on each.
+  const sides = (buy: string, sell: string, values: readonly string[]) => {
+    const list = values.map((id) => w.param(id)).join(', ');
+    return [`${buy} IN (${list})`, `${sell} IN (${list})`];
+  };
+  let anyOf: string[] = [];
+  if (filter.partyIds.length) {
+    anyOf = sides('buyer', 'seller', filter.partyIds);
+    w.anyOf(['buy_order', 'sell_order'], filter.orderIds);
+  } else if (filter.orderIds.length) {
+    anyOf = sides('buy_order', 'sell_order', filter.orderIds);
+  }
   return fetchPage<TradeRow, Trade>(
     db,
     {

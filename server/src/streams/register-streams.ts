@@ -15,6 +15,7 @@ import { registerOrdersStream } from './routes/orders.ts';
 import { registerPositionsStream } from './routes/positions.ts';
 import { registerTradesStream } from './routes/trades.ts';
 import { registerVotesStream } from './routes/votes.ts';
+import { registerEventBusStream } from './routes/event-bus.ts';
 
 /**
  * The 13 WebSocket streams of spec §6 (and the reference's spelling of the candle path), fed by
@@ -30,6 +31,7 @@ export async function registerStreams(app: FastifyInstance): Promise<void> {
   registerGovernanceStream(app);
   registerVotesStream(app);
   registerLedgerMovementsStream(app);
+  registerEventBusStream(app);
   // These refuse markets that do not exist; one directory of market ids serves them all.
   const markets = new MarketDirectory(app.db);
   await registerMarketsDataStream(app, markets);

@@ -1,7 +1,12 @@
+import type { z } from 'zod/mini';
+import { streamMessageSchema } from '#contract/stream-messages.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError, DetailCode, internalError } from '../http/api-error.ts';
+import { ApiError, DetailCode, internalError, invalidArgument } from '../http/api-error.ts';
 import { clientAddress } from '../http/rate-limit.ts';
+import type { RouteDoc } from '../http/define-route.ts';
+import type { ParamDoc } from '../http/route-params.ts';
 import type { BlockMeta, Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
+import type { StreamReplay } from './outbox-replay.ts';
 import {
   CloseCode,
   OPEN,
@@ -25,7 +30,18 @@ export interface ItemSlot {
 
 export type SnapshotKey = 'orders' | 'positions' | 'accounts';
 
+/** What /api/openapi.json says of a stream: its filter parameters and its message schema. */
+export interface StreamDoc {
+  summary: string;
+  /** Filter parameters (read by parseFilter). */
+  query: Readonly<Record<string, ParamDoc>>;
+  /** Schema of one message's `result` (REST form). */
+  result: z.core.$ZodType;
+}
+
 export interface StreamRouteDefinition<F, T> {
+  /** Its documentation (tests give none). */
+  doc?: StreamDoc;
   /** One path, or several serving the same stream (spec path and reference path). */
   path?: string;
   paths?: readonly string[];
@@ -43,6 +59,13 @@ export interface StreamRouteDefinition<F, T> {
   wrapUpdates(items: readonly ItemSlot[], meta: BlockMeta): unknown;
   /** Items per update message: 50 (the reference's batch) unless given; 1 = one per message. */
   itemsPerMessage?: number;
+  /** Items per update message chosen by the subscriber's filter (overrides itemsPerMessage). */
+  itemsPerMessageOf?: (filter: F) => number;
+  /**
+   * The subscription may come as the first client message (a JSON object of the query's
+   * names) when the URL has no query, as the reference's bidirectional streams take it.
+   */
+  subscribeByMessage?: boolean;
   /**
    * Current state, sent before any update as `result.snapshot` pages; pages of more than 50
    * items are split. Needs snapshotKey.
@@ -72,10 +95,12 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
     throw new Error('registerStream: call registerStreaming(app) first');
 
   const routeKey = `stream${++routeCount}`;
+  const apiDoc = route.doc && streamApiDoc(route.doc);
   for (const url of paths) {
-    app.route({
+    app.route<{ Querystring: StreamQuery }>({
       method: 'GET',
       url,
+      config: apiDoc ? { apiDoc } : {},
       onRequest: (request, reply, done) => {
         if (!request.ws) return done();
         const connections = app.streamConnections;
@@ -97,22 +122,120 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
         connections.track(ws);
         ws.on('message', () => {}); // subscriptions need no message; anything sent is ignored
 
-        let filter: F;
-        try {
-          filter = route.parseFilter(request.query as StreamQuery);
-        } catch (error) {
-          sendErrorAndClose(ws, connections, error, request.log);
+        const start = (query: StreamQuery) => {
+          let filter: F;
+          let fromHeight: bigint | undefined;
+          try {
+            filter = route.parseFilter(query);
+            fromHeight = readFromHeight(query);
+          } catch (error) {
+            sendErrorAndClose(ws, connections, error, request.log);
+            return;
+          }
+          const items = route.itemsPerMessageOf?.(filter) ?? perMessage;
+          const session = new StreamSession(ws, route, filter, routeKey, items, {
+            hub: app.hub,
+            connections,
+            log: request.log,
+            replay: fromHeight === undefined ? undefined : app.streamReplay,
+            fromHeight,
+          });
+          void session.run();
+        };
+        if (route.subscribeByMessage && Object.keys(request.query).length === 0) {
+          awaitSubscription(socket as unknown as MessageSource, (query, error) =>
+            error ? sendErrorAndClose(ws, connections, error, request.log) : start(query),
+          );
           return;
         }
-        const session = new StreamSession(ws, route, filter, routeKey, perMessage, {
-          hub: app.hub,
-          connections,
-          log: request.log,
-        });
-        void session.run();
+        start(request.query);
       },
     });
   }
+}
+
+/** How long a stream that takes its subscription by message waits for it. */
+export const SUBSCRIPTION_WAIT_MS = 5_000;
+
+/**
+ * The first client message as the subscription: a JSON object whose values are strings,
+ * numbers or lists of them, read like a query. No message in time, or not such an object: 400.
+ */
+interface MessageSource {
+  once(event: 'message', listener: (data: unknown) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+function awaitSubscription(
+  ws: MessageSource,
+  then: (query: StreamQuery, error?: ApiError) => void,
+) {
+  const refuse = (message: string) =>
+    then({}, invalidArgument(DetailCode.MALFORMED_REQUEST, message));
+  const timer = setTimeout(
+    () => refuse('send the subscription in the query or as the first message'),
+    SUBSCRIPTION_WAIT_MS,
+  );
+  ws.on('close', () => clearTimeout(timer));
+  ws.once('message', (data: unknown) => {
+    clearTimeout(timer);
+    let body: unknown;
+    try {
+      body = JSON.parse(String(data));
+    } catch {
+      return refuse('the subscription message must be a JSON object');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return refuse('the subscription message must be a JSON object');
+    const query: StreamQuery = {};
+    for (const [name, value] of Object.entries(body)) {
+      const values = (Array.isArray(value) ? value : [value])
+        .filter((v) => typeof v === 'string' || typeof v === 'number')
+        .map(String);
+      // One value reads as a query's single parameter; a list as a repeated one.
+      query[name] = Array.isArray(value) ? values : values[0];
+    }
+    then(query);
+  });
+}
+
+function streamApiDoc(doc: StreamDoc): RouteDoc {
+  return {
+    summary: doc.summary,
+    description:
+      'A WebSocket stream: open it with a WebSocket upgrade (a plain GET answers 426). The query ' +
+      'selects what is sent; messages are `{"result": …}` (enums as integers, defaults omitted, ' +
+      'at most 50 items each) or one `{"error": …}` before the close.',
+    tags: ['Streams'],
+    queryDocs: {
+      ...doc.query,
+      fromHeight: {
+        kind: 'uint64',
+        description: 'ours: the last block merged; stored updates after it are replayed first',
+      },
+    },
+    response: streamMessageSchema(doc.result),
+    errors: [429],
+    websocket: true,
+  };
+}
+
+/**
+ * `fromHeight` (our extension, docs/data-api.md): the last block the client merged; the stream
+ * replays the stored updates after it before going live. A decimal height, or absent.
+ */
+function readFromHeight(query: StreamQuery): bigint | undefined {
+  const value = query.fromHeight;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d{1,19}$/.test(value))
+    throw new ApiError(
+      400,
+      3,
+      'InvalidArgument error',
+      DetailCode.MALFORMED_REQUEST,
+      'fromHeight must be one block height (a decimal integer)',
+    );
+  return BigInt(value);
 }
 
 function notAnUpgrade(reply: FastifyReply) {
@@ -190,6 +313,9 @@ interface SessionDeps {
   hub: LiveHub;
   connections: StreamConnections;
   log: FastifyBaseLogger;
+  /** With fromHeight: where the missed updates are stored (none = snapshot and live only). */
+  replay?: StreamReplay | undefined;
+  fromHeight?: bigint | undefined;
 }
 
 /** One subscriber: snapshot first, updates queued meanwhile, then live updates. */
@@ -212,6 +338,8 @@ class StreamSession<F, T> {
   async run(): Promise<void> {
     this.ws.on('close', () => this.stop());
     this.deps.connections.onSlowConsumer(this.ws, () => this.cutSlowConsumer());
+    // Blocks up to this one were published before the subscription: the replay's to send.
+    const replayUpTo = this.deps.replay?.head();
     // Subscribe before reading the snapshot: nothing committed after the read can be missed.
     this.unsubscribe = this.deps.hub.subscribe<T>(
       this.route.topic,
@@ -229,6 +357,18 @@ class StreamSession<F, T> {
       }
     }
     if (this.closed) return;
+    const { replay, fromHeight } = this.deps;
+    if (replay && fromHeight !== undefined && replayUpTo !== undefined) {
+      try {
+        await this.sendReplay(replay, fromHeight, replayUpTo);
+      } catch (error) {
+        if (this.closed) return;
+        this.stop();
+        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+        return;
+      }
+      if (this.closed) return;
+    }
     this.live = true;
     const queued = this.pending;
     this.pending = [];
@@ -251,6 +391,23 @@ class StreamSession<F, T> {
     if (!this.closed) this.send(snapshotMessage(key, held ?? [], true));
   }
 
+  /** The stored updates of the blocks after `from` up to `upTo` that pass the filter. */
+  private async sendReplay(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
+    for await (const batch of replay.batches(this.route.topic, from, upTo)) {
+      if (this.closed) return;
+      const items = batch.items as readonly T[];
+      const indices: number[] = [];
+      for (let i = 0; i < items.length; i++)
+        if (this.route.matches(this.filter, items[i] as T)) indices.push(i);
+      for (let start = 0; start < indices.length; start += this.perMessage) {
+        const end = Math.min(indices.length, start + this.perMessage);
+        this.send(
+          renderUpdate(this.route.wrapUpdates, batch as PublishedBatch<T>, indices, start, end),
+        );
+      }
+    }
+  }
+
   private onDelivery({ batch, indices }: Delivery<T>) {
     if (this.closed) return;
     // Subscribers taking every item share whole messages, built once per batch.
@@ -258,7 +415,7 @@ class StreamSession<F, T> {
     for (let start = 0; start < indices.length && !this.closed; start += this.perMessage) {
       const end = Math.min(indices.length, start + this.perMessage);
       const message: Message = everything
-        ? batch.memoize(`${this.routeKey}:${start}`, () =>
+        ? batch.memoize(`${this.routeKey}:${this.perMessage}:${start}`, () =>
             Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
           )
         : renderUpdate(this.route.wrapUpdates, batch, indices, start, end);

@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { LiveHub } from './live-hub.ts';
+import type { StreamReplay } from './outbox-replay.ts';
 import {
   DEFAULT_STREAM_LIMITS,
   OPEN,
@@ -15,11 +16,14 @@ declare module 'fastify' {
     hub: LiveHub;
     /** Open stream connections, their per-client counts and limits. */
     streamConnections: StreamConnections;
+    /** Where streams opened with fromHeight find missed updates (undefined: not stored). */
+    streamReplay: StreamReplay | undefined;
   }
 }
 
 export interface StreamingOptions extends Partial<StreamLimits> {
   hub?: LiveHub | undefined;
+  replay?: StreamReplay | undefined;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface StreamingOptions extends Partial<StreamLimits> {
  * Must run before any registerStream.
  */
 export async function registerStreaming(app: FastifyInstance, options: StreamingOptions = {}) {
-  const { hub, ...overrides } = options;
+  const { hub, replay, ...overrides } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS };
   for (const [key, value] of Object.entries(overrides) as [keyof StreamLimits, unknown][]) {
     if (typeof value === 'number') limits[key] = value;
@@ -38,6 +42,7 @@ export async function registerStreaming(app: FastifyInstance, options: Streaming
     app.log.error({ err, topic }, 'stream subscriber failed');
   app.decorate('hub', hub ?? new LiveHub({ onSubscriberError }));
   app.decorate('streamConnections', connections);
+  app.decorate('streamReplay', replay);
 
   // Before @fastify/websocket's own preClose (which closes without a code): clients learn 1001.
   app.addHook('preClose', (done) => {

@@ -415,6 +415,12 @@ export const OUT_OF_SWAGGER_SCOPE: Record<string, string> = {
     "the node's own Prometheus counters (text format, http/metrics.ts); in no reference file and not part of the Data API",
   '/api/v2/erc20/asset/limits/bundle':
     'answers only for an enacted ERC-20 asset-update proposal, which the conformance chain does not make; its fields are those of the list bundle plus two uint strings (test/routes/stake-bundles.test.ts checks the 404s and 400s)',
+  '/api/v2/networkhistory/export':
+    'a CSV file, not JSON (the reference zips it); its refusals (spec §7.2 form) are fuzzed in test/fuzz/rest-routes.fuzz.test.ts and its content tested in test/routes/network-history-export.test.ts',
+  '/api/openapi.json':
+    "this node's own OpenAPI document (generated from the routes); test/http/openapi.test.ts checks it against the app's routes",
+  '/api/docs':
+    'the same document as an HTML page; test/http/openapi.test.ts and e2e/api-docs.spec.ts check it',
   '/health':
     'operational readiness probe of ours ({status}); in no reference file and not part of the Data API',
   '/tm/status':

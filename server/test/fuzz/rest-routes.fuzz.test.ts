@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamErrorSchema } from '#contract/errors.ts';
+import { NetworkHistoryTable } from '#contract/network-history.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { collectFuzzSamples, type FuzzSamples } from './fuzz-samples.ts';
 import { expectSpecAnswer, FUZZ_RUNS, seedFor } from './fuzz-settings.ts';
 import { queryOf, valueOf } from './param-arbitraries.ts';
 import { buildQuery, encodeValue, type ParamValue } from './query-values.ts';
-import { EXPORT_QUERY, EXPORT_ROUTE, REST_ROUTES } from './rest-routes.ts';
+import {
+  EXPORT_QUERY,
+  EXPORT_ROUTE,
+  HISTORY_EXPORT_QUERY,
+  HISTORY_EXPORT_ROUTE,
+  REST_ROUTES,
+} from './rest-routes.ts';
 
 /**
  * Every REST route with random and adversarial values in every query and path parameter, over
@@ -93,5 +100,50 @@ describe('ledger CSV export fuzz', () => {
     // Both outcomes were exercised, or the property proved little.
     expect(outcomes.csv).toBeGreaterThan(0);
     expect(outcomes.refused).toBeGreaterThan(0);
+  });
+});
+
+describe('network-history CSV export fuzz', () => {
+  it('answers a CSV or the streaming error form {"error": {…}}, never a 5xx', async () => {
+    // The history boundaries of this chain, so that some draws ask for a real range.
+    const bounds = (
+      await t.db.query<{ h: string }>('SELECT block_height::text AS h FROM core_snapshots')
+    ).flatMap(({ h }) => [h, String(BigInt(h) + 1n)]);
+    const query = fc.oneof(
+      queryOf(HISTORY_EXPORT_QUERY, samples, ['table']),
+      fc
+        .tuple(
+          fc.constantFrom('1', ...bounds),
+          fc.constantFrom('1', ...bounds),
+          fc.constantFrom(...NetworkHistoryTable.names),
+        )
+        .map(([from, to, table]): [string, ParamValue][] => [
+          ['fromBlock', from],
+          ['toBlock', to],
+          ['table', table],
+        ]),
+    );
+    const outcomes = { csv: 0, refused: 0 };
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const url = `${HISTORY_EXPORT_ROUTE}?${buildQuery(params)}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        const what = `GET ${url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (res.statusCode === 200) {
+          outcomes.csv++;
+          expect(String(res.headers['content-type']), what).toMatch(/^text\/csv/);
+          expect(res.body.split('\n')[0], what).toMatch(/^[a-z_]+(,[a-z_]+)+$/);
+        } else {
+          outcomes.refused++;
+          expect(String(res.headers['content-type']), what).toMatch(/^application\/json/);
+          expect(streamErrorSchema.safeParse(res.json()).success, what).toBe(true);
+        }
+      }),
+      { seed: seedFor(HISTORY_EXPORT_ROUTE), numRuns: FUZZ_RUNS * 3 },
+    );
+    expect(outcomes.refused).toBeGreaterThan(0);
+    // A success needs a snapshot in the fuzz chain's history (at the default interval).
+    if (bounds.length) expect(outcomes.csv).toBeGreaterThan(0);
   });
 });

@@ -70,6 +70,7 @@ import { withdrawalResponseSchema, withdrawalsResponseSchema } from '#contract/w
 import { delegationsResponseSchema, stakeResponseSchema } from '#contract/stake.ts';
 import { balanceChangesResponseSchema } from '#contract/balance-change.ts';
 import {
+  NetworkHistoryTable,
   historySegmentsResponseSchema,
   networkHistoryBootstrapResponseSchema,
   networkHistoryStatusResponseSchema,
@@ -169,9 +170,18 @@ const accountFilter = (prefix: string): Record<string, ParamKind> => ({
 
 /** Routes the fuzz tables leave out, each with the reason. */
 export const NOT_FUZZED: Record<string, string> = {
+  '/api/docs':
+    'an HTML page that reads no parameter (test/http/openapi.test.ts and e2e/api-docs.spec.ts check it)',
   '/metrics':
     "Prometheus' text format for scrapers; reads no parameter (test/http/metrics.test.ts checks its series)",
 };
+
+/** The node's own OpenAPI document: the envelope (test/http/openapi.test.ts checks the rest). */
+const openApiSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.object({ get: z.object({ summary: z.string() }) })),
+});
 
 /** `/health` is ours, not the contract's: its two bodies. */
 const healthSchema = z.object({ status: z.enum(['ok', 'starting']) });
@@ -182,6 +192,7 @@ const healthSchema = z.object({ status: z.enum(['ok', 'starting']) });
  */
 export const REST_ROUTES: Record<string, RestRoute> = {
   '/health': { query: {}, schema: healthSchema },
+  '/api/openapi.json': { query: {}, schema: openApiSchema },
   '/tm/status': {
     query: {},
     schema: cometResponseSchema(cometStatusSchema),
@@ -574,4 +585,12 @@ export const EXPORT_QUERY: Record<string, ParamKind> = {
   assetId: { id: 'asset' },
   'dateRange.startTimestamp': 'timestamp',
   'dateRange.endTimestamp': 'timestamp',
+};
+
+/** The network-history export: CSV or the streaming error form, like the ledger export. */
+export const HISTORY_EXPORT_ROUTE = '/api/v2/networkhistory/export';
+export const HISTORY_EXPORT_QUERY: Record<string, ParamKind> = {
+  fromBlock: 'uint64',
+  toBlock: 'uint64',
+  table: enumOf(NetworkHistoryTable),
 };

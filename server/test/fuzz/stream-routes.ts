@@ -1,4 +1,5 @@
 import { AccountType } from '#contract/enums.ts';
+import { BusEventType } from '#contract/event-bus.ts';
 import { STREAMS, type StreamName } from '#contract/stream-messages.ts';
 import type { ParamKind } from './rest-routes.ts';
 
@@ -51,7 +52,20 @@ export const STREAM_ROUTES: Record<string, StreamRoute> = {
     query: { partyId: party, proposalId: { id: 'proposal' } },
   },
   [STREAMS.ledgerMovements.path]: { name: 'ledgerMovements', query: {} },
+  [STREAMS.eventBus.path]: {
+    name: 'eventBus',
+    query: {
+      type: { enum: BusEventType.names },
+      marketId: market,
+      partyId: party,
+      batchSize: 'uint64',
+    },
+  },
 };
+
+// Every stream takes fromHeight (our resumable-stream extension, docs/data-api.md).
+for (const route of Object.values(STREAM_ROUTES))
+  route.query = { ...route.query, fromHeight: 'uint64' };
 
 /** Streams that open with a snapshot (spec §6 rule 3): a lastPage message always comes. */
 export const SNAPSHOT_STREAMS: ReadonlySet<StreamName> = new Set([

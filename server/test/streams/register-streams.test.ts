@@ -15,8 +15,8 @@ const paths = Object.values(STREAMS).flatMap((stream) =>
 );
 
 describe('stream paths', () => {
-  it('serves all 13 streams of spec §6 and the reference’s candle path', () => {
-    expect(paths).toHaveLength(14);
+  it('serves all 13 streams of spec §6, the reference’s candle path and the event bus', () => {
+    expect(paths).toHaveLength(15);
     expect(paths).toContain('/api/v2/stream/candle/data');
   });
 

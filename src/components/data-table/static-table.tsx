@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 export interface StaticColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Classes of the column's th and tds, e.g. "num" (figures right-aligned). */
+  className?: string;
+  /** The row's name (a key, an activity): its cells are row headers (`th scope="row"`). */
+  rowHeader?: boolean;
 }
 
 interface StaticTableProps<T> {
@@ -11,33 +15,60 @@ interface StaticTableProps<T> {
   columns: readonly StaticColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
+  /** Shown in one row when there are no rows (and nothing is loading). */
+  empty?: string;
+  /** Rows are still coming: marks the table busy and holds back the empty text. */
+  isLoading?: boolean;
+  /** Extra class of the table (page CSS for one kind of list). */
+  className?: string;
 }
 
 /**
  * A short list held whole, as a plain table: no sorting, paging or virtualising, and no
- * TanStack Table, so a page that shows only lists like this does not load it.
+ * TanStack Table, so a page that shows only lists like this does not load it (the home page,
+ * a party's accounts, the network's parameters: each within a few KB of the first-route JS
+ * budget). Same markup and classes as DataTable's rows.
  */
-export function StaticTable<T>({ label, columns, rows, rowKey }: StaticTableProps<T>) {
+export function StaticTable<T>(props: StaticTableProps<T>) {
+  const { label, columns, rows, rowKey, empty, isLoading } = props;
   return (
     <div className="table-wrap">
-      <table className="data-table" aria-label={label}>
+      <table
+        className={props.className ? `data-table ${props.className}` : 'data-table'}
+        aria-label={label}
+        aria-busy={isLoading || undefined}
+      >
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={column.className}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && empty !== undefined && !isLoading && (
+            <tr>
+              <td colSpan={columns.length} className="empty">
+                {empty}
+              </td>
+            </tr>
+          )}
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.header}>
-                  <div className="cell">{column.cell(row)}</div>
-                </td>
-              ))}
+              {columns.map((column) => {
+                const content = <div className="cell">{column.cell(row)}</div>;
+                return column.rowHeader ? (
+                  <th key={column.header} scope="row" className={column.className}>
+                    {content}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.className}>
+                    {content}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ const PARENTS: Record<string, { label: string; href: string }> = {
   parties: { label: 'Parties', href: paths.parties.href() },
   validators: { label: 'Validators', href: paths.validators.href() },
   governance: { label: 'Governance', href: paths.governance.href() },
+  oracles: { label: 'Oracles', href: paths.oracles.href() },
   deposits: { label: 'Deposits', href: paths.network.href('deposits') },
   withdrawals: { label: 'Withdrawals', href: paths.network.href('withdrawals') },
 };

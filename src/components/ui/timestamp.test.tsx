@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TimeStyleContext } from './time-style.tsx';
 import { TimeZoneContext } from './time-zone.tsx';
 import { Timestamp } from './timestamp.tsx';
 
@@ -59,5 +60,19 @@ describe('Timestamp', () => {
   it('shows "—" for an unset time', () => {
     render(<Timestamp ns="0" />);
     expect(screen.getByText('—').tagName).toBe('SPAN');
+  });
+
+  it('shows the exact time as text with the absolute style, its age on hover', () => {
+    render(
+      <TimeZoneContext value="UTC">
+        <TimeStyleContext value="absolute">
+          <Timestamp ns={NOON_NS} />
+        </TimeStyleContext>
+      </TimeZoneContext>,
+    );
+    const time = screen.getByText('2023-05-09 12:00:00 UTC');
+    expect(time.title).toBe('12 s ago · 2023-05-09 12:00:00 UTC · 2023-05-09T12:00:00.123456789Z');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(time.title.startsWith('13 s ago')).toBe(true);
   });
 });

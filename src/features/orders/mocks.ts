@@ -1,6 +1,6 @@
 import type { Order } from '#contract/order.ts';
 import type { Trade } from '#contract/trade.ts';
-import type { OrderMarket } from './order-format.ts';
+import type { OrderMarket } from '../../entities/order/order-format.ts';
 
 /** Hand-written fixtures in the contract's shape, for tests. */
 

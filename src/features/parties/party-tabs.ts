@@ -11,6 +11,7 @@ export const PARTY_TABS = [
   { id: 'votes', label: 'Votes' },
   { id: 'proposals', label: 'Proposals' },
   { id: 'delegations', label: 'Delegations' },
+  { id: 'rewards', label: 'Rewards' },
   { id: 'spam', label: 'Spam statistics' },
   { id: 'transactions', label: 'Transactions' },
 ] as const;

@@ -1,6 +1,14 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { CATALOGS, searchQueries, type CatalogName } from './api/search-queries.ts';
+import { assetDirectoryQuery } from '../../entities/asset/asset-directory.ts';
+import { marketDirectoryQuery } from '../../entities/market/market-directory.ts';
+import { validatorDirectoryQuery } from '../../entities/validator/validator-directory.ts';
+import { assetEntries, marketEntries, validatorEntries } from './name-entries.ts';
 import type { NameEntry } from './name-matching.ts';
+
+export type CatalogName = 'assets' | 'markets' | 'validators';
+
+/** The lists in the order of the queries below. */
+const CATALOGS: readonly CatalogName[] = ['assets', 'markets', 'validators'];
 
 export interface NameCatalog {
   entries: NameEntry[];
@@ -20,10 +28,17 @@ function combine(results: UseQueryResult<NameEntry[]>[]): NameCatalog {
   };
 }
 
-/** Market, asset and validator names, fetched once `enabled` (e.g. the box got focus). */
+/**
+ * Market, asset and validator names from the entity layer's directories, once `enabled` (e.g.
+ * the box got focus): on most pages they are in the cache already.
+ */
 export function useNameCatalog(enabled: boolean): NameCatalog {
   return useQueries({
-    queries: CATALOGS.map((catalog) => ({ ...searchQueries.names(catalog), enabled })),
+    queries: [
+      { ...assetDirectoryQuery(), enabled, select: assetEntries },
+      { ...marketDirectoryQuery(), enabled, select: marketEntries },
+      { ...validatorDirectoryQuery(), enabled, select: validatorEntries },
+    ],
     combine,
   });
 }

@@ -1,11 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TimeStyleContext, type TimeStyle } from '../../components/ui/time-style.tsx';
 import { TimeZoneContext } from '../../components/ui/time-zone.tsx';
 import type { TimeZoneChoice } from '../../lib/format-time.ts';
 import {
   applyTheme,
   loadTheme,
+  loadTimeStyle,
   loadTimeZone,
   saveTheme,
+  saveTimeStyle,
   saveTimeZone,
   type ThemeChoice,
 } from './settings-storage.ts';
@@ -15,6 +18,8 @@ interface Settings {
   setTheme: (theme: ThemeChoice) => void;
   timeZone: TimeZoneChoice;
   setTimeZone: (zone: TimeZoneChoice) => void;
+  timeStyle: TimeStyle;
+  setTimeStyle: (style: TimeStyle) => void;
 }
 
 const SettingsContext = createContext<Settings | undefined>(undefined);
@@ -30,6 +35,7 @@ function initialTheme(): ThemeChoice {
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState(initialTheme);
   const [timeZone, setTimeZoneState] = useState(loadTimeZone);
+  const [timeStyle, setTimeStyleState] = useState(loadTimeStyle);
 
   useEffect(() => applyTheme(theme), [theme]);
 
@@ -37,6 +43,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     () => ({
       theme,
       timeZone,
+      timeStyle,
       setTheme: (next) => {
         saveTheme(next);
         setThemeState(next);
@@ -45,13 +52,19 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         saveTimeZone(next);
         setTimeZoneState(next);
       },
+      setTimeStyle: (next) => {
+        saveTimeStyle(next);
+        setTimeStyleState(next);
+      },
     }),
-    [theme, timeZone],
+    [theme, timeZone, timeStyle],
   );
 
   return (
     <SettingsContext value={settings}>
-      <TimeZoneContext value={timeZone}>{children}</TimeZoneContext>
+      <TimeZoneContext value={timeZone}>
+        <TimeStyleContext value={timeStyle}>{children}</TimeStyleContext>
+      </TimeZoneContext>
     </SettingsContext>
   );
 }

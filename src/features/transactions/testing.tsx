@@ -1,39 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { Market } from '#contract/market.ts';
-
-/** Test-only: answers by path; a request nobody expected fails the test. */
-export function stubFetch(routes: Record<string, (url: URL) => unknown>) {
-  const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    const handler = routes[url.pathname];
-    if (!handler) throw new Error(`unexpected request ${url.pathname}${url.search}`);
-    const body = handler(url);
-    if (body instanceof Response) return body;
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
-
-export const notFound = () =>
-  new Response(JSON.stringify({ code: 5, message: 'NotFound error', details: [] }), {
-    status: 404,
-  });
-
-export function renderPage(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 /** A market record in the contract's shape with the given code and decimals. */
 export function marketNode(

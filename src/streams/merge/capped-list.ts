@@ -1,3 +1,5 @@
+import type { RestStreamMerge } from '../use-rest-with-stream.ts';
+
 /**
  * Newest-first lists of bounded length (trades tape, recent events): merged by key, so a row
  * seen twice (REST and stream overlap, a reconnect) shows once, and capped, so a page left open
@@ -66,4 +68,19 @@ export function countNewer<T>(
     if (top === undefined || !rules.compare || rules.compare(row, top) <= 0) count += 1;
   }
   return count;
+}
+
+/**
+ * The trades tapes' merge for useRestWithStream: REST gives rows newest first, each stream
+ * result carries rows oldest first (`rowsOf`); the view is both, merged by key and capped.
+ */
+export function cappedListMerge<T, R>(
+  rules: CappedListRules<T>,
+  rowsOf: (result: R) => readonly T[],
+): RestStreamMerge<readonly T[], R, readonly T[], readonly T[]> {
+  return {
+    empty: [],
+    add: (held, results) => mergeNewestFirst(held, newestFirst(results.flatMap(rowsOf)), rules),
+    view: (rest, live) => mergeNewestFirst(rest ?? [], live, rules),
+  };
 }

@@ -1,3 +1,5 @@
+import type { RestStreamMerge } from '../use-rest-with-stream.ts';
+
 /**
  * Keyed collections fed by a stream: orders, positions, accounts (snapshot pages, then
  * updates) and market data (REST first, then updates). Pure functions over immutable state,
@@ -132,4 +134,28 @@ export function fromSnapshotStream<K extends string, T>(
   }
   if (result.updates) message.updates = result.updates[key] ?? [];
   return message;
+}
+
+const NO_ITEMS: ReadonlyMap<string, never> = new Map<string, never>();
+
+/**
+ * Market data's and candles' merge for useRestWithStream: keyed items, the newest version of
+ * each; REST's first (`restRows` lists them from the query's data), then the stream's over
+ * them, never an older version over a newer one.
+ */
+export function keyedMerge<D, T, R>(
+  rules: KeyRules<T>,
+  restRows: (data: D) => readonly T[],
+  rowsOf: (result: R) => readonly T[],
+): RestStreamMerge<D, R, ReadonlyMap<string, T>, ReadonlyMap<string, T>> {
+  return {
+    empty: NO_ITEMS,
+    add: (held, results) => upsertAll(held, results.flatMap(rowsOf), rules),
+    view: (rest, live) =>
+      upsertAll(
+        upsertAll(NO_ITEMS, rest === undefined ? [] : restRows(rest), rules),
+        [...live.values()],
+        rules,
+      ),
+  };
 }

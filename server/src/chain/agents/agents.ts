@@ -8,6 +8,7 @@ import type { PendingTx } from '../engine/block/pending-tx.ts';
 import { isTrading } from '../engine/lifecycle/market-lifecycle.ts';
 import { walkFairPrice } from './price-walk.ts';
 import { traderTxs } from './traders.ts';
+import { gamblerTxs } from './gamblers.ts';
 import { networkActivityTxs } from './activity/network-agents.ts';
 import { validatorTxs } from './validators/validator-agents.ts';
 
@@ -61,6 +62,7 @@ export function produceTransactions(
       (_, i) => (i + index) % 3 === 0,
     );
     out.push(...traderTxs(state, market, traders, liveByParty, rng, now));
+    out.push(...gamblerTxs(state, market, traders, liveByParty, rng));
   });
   out.push(...networkActivityTxs(state, height, now, rng));
   out.push(...validatorTxs(state, height));

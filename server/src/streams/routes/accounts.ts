@@ -9,6 +9,7 @@ import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { Conditions, keysetPages } from './snapshot-pages.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 /** A stream-encoded AccountBalance: `type` is an integer, and "" / 0 values are left out. */
 interface AccountItem {
@@ -53,6 +54,7 @@ function accountType(q: QueryReader): number | undefined {
 export function registerAccountsStream(app: FastifyInstance): void {
   registerStream<AccountsFilter, AccountItem>(app, {
     path: STREAMS.accounts.path,
+    doc: STREAM_DOCS.accounts,
     topic: Topic.accounts,
     parseFilter(query) {
       const q = readQuery(query);

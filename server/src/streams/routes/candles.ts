@@ -7,6 +7,7 @@ import { withMarketCheck, type MarketDirectory } from '../market-directory.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream, type StreamQuery } from '../stream-route.ts';
 import { readQuery, StreamDetailCode } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 const INTERVAL_WORDS = CANDLE_INTERVALS.map((i) => i.interval.replace(/ /g, '_')).join(', ');
 
@@ -35,6 +36,7 @@ export function registerCandlesStream(
   return withMarketCheck(app, markets, marketOf, (scope) =>
     registerStream<CandleFilter, CandleUpdate>(scope, {
       paths: [STREAMS.candles.path, STREAMS.candles.altPath],
+      doc: STREAM_DOCS.candles,
       topic: Topic.candles,
       parseFilter(query) {
         const candleId = candleIdParam(query);

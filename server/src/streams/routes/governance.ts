@@ -3,6 +3,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface GovernanceItem {
   proposal?: { partyId?: string };
@@ -15,6 +16,7 @@ interface GovernanceItem {
 export function registerGovernanceStream(app: FastifyInstance): void {
   registerStream<{ partyId: string | undefined }, GovernanceItem>(app, {
     path: STREAMS.governance.path,
+    doc: STREAM_DOCS.governance,
     topic: Topic.governance,
     parseFilter: (query) => ({ partyId: optionalParty(readQuery(query), 'partyId') }),
     matches: (f, data) => equalsIfSet(f.partyId, data.proposal?.partyId),

@@ -3,6 +3,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface LiquidityProvisionItem {
   partyId?: string;
@@ -21,6 +22,7 @@ interface LiquidityProvisionsFilter {
 export function registerLiquidityProvisionsStream(app: FastifyInstance): void {
   registerStream<LiquidityProvisionsFilter, LiquidityProvisionItem>(app, {
     path: STREAMS.liquidityProvisions.path,
+    doc: STREAM_DOCS.liquidityProvisions,
     topic: Topic.liquidityProvisions,
     parseFilter(query) {
       const q = readQuery(query);

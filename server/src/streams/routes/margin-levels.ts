@@ -3,6 +3,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface MarginLevelsItem {
   partyId?: string;
@@ -23,6 +24,7 @@ interface MarginLevelsFilter {
 export function registerMarginLevelsStream(app: FastifyInstance): void {
   registerStream<MarginLevelsFilter, MarginLevelsItem>(app, {
     path: STREAMS.marginLevels.path,
+    doc: STREAM_DOCS.marginLevels,
     topic: Topic.marginLevels,
     parseFilter(query) {
       const q = readQuery(query);

@@ -4,6 +4,7 @@ import { withMarketCheck, type MarketDirectory } from '../market-directory.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream, type StreamQuery } from '../stream-route.ts';
 import { readQuery, requiredMarketIds } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 /** What the market-keyed streams filter on: markets the client listed, all existing. */
 export interface MarketIdsFilter {
@@ -36,6 +37,7 @@ export function registerMarketsDataStream(
   return withMarketCheck(app, markets, namedMarketIds, (scope) =>
     registerStream<MarketIdsFilter, { market?: string }>(scope, {
       path: STREAMS.marketsData.path,
+      doc: STREAM_DOCS.marketsData,
       topic: Topic.marketData,
       parseFilter: marketIdsFilter(markets),
       matches: (f, data) => data.market !== undefined && f.marketIds.has(data.market),

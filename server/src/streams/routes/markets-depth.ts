@@ -4,6 +4,7 @@ import { withMarketCheck, type MarketDirectory } from '../market-directory.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { marketIdsFilter, namedMarketIds, type MarketIdsFilter } from './markets-data.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface DepthItem {
   marketId?: string;
@@ -23,6 +24,7 @@ export function registerMarketsDepthStream(
   return withMarketCheck(app, markets, namedMarketIds, (scope) =>
     registerStream<MarketIdsFilter, DepthItem>(scope, {
       path: STREAMS.marketsDepth.path,
+      doc: STREAM_DOCS.marketsDepth,
       topic: Topic.marketDepth,
       parseFilter: marketIdsFilter(markets),
       matches,
@@ -44,6 +46,7 @@ export function registerMarketsDepthUpdatesStream(
   return withMarketCheck(app, markets, namedMarketIds, (scope) =>
     registerStream<MarketIdsFilter, DepthItem>(scope, {
       path: STREAMS.marketsDepthUpdates.path,
+      doc: STREAM_DOCS.marketsDepthUpdates,
       topic: Topic.marketDepthUpdates,
       parseFilter: marketIdsFilter(markets),
       matches,

@@ -6,6 +6,7 @@ import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { Conditions, keysetPages } from './snapshot-pages.ts';
 import { allows, idSet, partySet, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 /** What the filter reads of a stream-encoded order (defaults are omitted on streams). */
 interface OrderItem {
@@ -31,6 +32,7 @@ const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
 export function registerOrdersStream(app: FastifyInstance): void {
   registerStream<OrdersFilter, OrderItem>(app, {
     path: STREAMS.orders.path,
+    doc: STREAM_DOCS.orders,
     topic: Topic.orders,
     parseFilter(query) {
       const q = readQuery(query);

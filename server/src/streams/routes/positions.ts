@@ -6,6 +6,7 @@ import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { Conditions, keysetPages } from './snapshot-pages.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface PositionItem {
   marketId?: string;
@@ -25,6 +26,7 @@ interface PositionsFilter {
 export function registerPositionsStream(app: FastifyInstance): void {
   registerStream<PositionsFilter, PositionItem>(app, {
     path: STREAMS.positions.path,
+    doc: STREAM_DOCS.positions,
     topic: Topic.positions,
     parseFilter(query) {
       const q = readQuery(query);

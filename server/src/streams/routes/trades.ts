@@ -3,6 +3,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { allows, idSet, partySet, readQuery } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface TradeItem {
   marketId?: string;
@@ -23,6 +24,7 @@ interface TradesFilter {
 export function registerTradesStream(app: FastifyInstance): void {
   registerStream<TradesFilter, TradeItem>(app, {
     path: STREAMS.trades.path,
+    doc: STREAM_DOCS.trades,
     topic: Topic.trades,
     parseFilter(query) {
       const q = readQuery(query);

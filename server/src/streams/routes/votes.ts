@@ -4,6 +4,7 @@ import { invalidArgument } from '../../http/api-error.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
 import { equalsIfSet, optionalParty, readQuery, StreamDetailCode } from './stream-filters.ts';
+import { STREAM_DOCS } from './stream-docs.ts';
 
 interface VoteItem {
   partyId?: string;
@@ -23,6 +24,7 @@ interface VotesFilter {
 export function registerVotesStream(app: FastifyInstance): void {
   registerStream<VotesFilter, VoteItem>(app, {
     path: STREAMS.votes.path,
+    doc: STREAM_DOCS.votes,
     topic: Topic.votes,
     parseFilter(query) {
       const q = readQuery(query);

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Market } from '#contract/market.ts';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,35 +29,33 @@ export function SettlingMarkets({ assetId, symbol }: { assetId: string; symbol: 
   );
 }
 
+const column = createColumnHelper<Market>();
+
+const COLUMNS = [
+  column.accessor((m) => m.tradableInstrument.instrument.code, {
+    id: 'code',
+    header: 'Code',
+    cell: (i) => <Link to={paths.market.href(i.row.original.id)}>{i.getValue()}</Link>,
+  }),
+  column.accessor((m) => m.tradableInstrument.instrument.name, { id: 'name', header: 'Name' }),
+  column.accessor('state', { header: 'State', cell: (i) => enumToWords(i.getValue()) }),
+  column.accessor('tradingMode', {
+    header: 'Trading mode',
+    cell: (i) => enumToWords(i.getValue()),
+  }),
+  column.accessor('id', {
+    header: 'ID',
+    cell: (i) => <IdText value={i.getValue()} href={paths.market.href(i.getValue())} />,
+  }),
+];
+
 function MarketList({ markets }: { markets: Market[] }) {
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-label="Markets settling in this asset">
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Name</th>
-            <th scope="col">State</th>
-            <th scope="col">Trading mode</th>
-            <th scope="col">ID</th>
-          </tr>
-        </thead>
-        <tbody>
-          {markets.map((m) => (
-            <tr key={m.id}>
-              <td>
-                <Link to={paths.market.href(m.id)}>{m.tradableInstrument.instrument.code}</Link>
-              </td>
-              <td>{m.tradableInstrument.instrument.name}</td>
-              <td>{enumToWords(m.state)}</td>
-              <td>{enumToWords(m.tradingMode)}</td>
-              <td>
-                <IdText value={m.id} href={paths.market.href(m.id)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Markets settling in this asset"
+      columns={COLUMNS}
+      rows={markets}
+      rowId={(m) => m.id}
+    />
   );
 }

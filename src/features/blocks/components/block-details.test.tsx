@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTx, orderSubmission } from '../../transactions/mocks.ts';
-import { connection, notFound, renderPage } from '../../transactions/testing.tsx';
+import { connection } from '../../transactions/testing.tsx';
+import { notFoundResponse } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { blockchain, meta, rpcBody, rpcError, validatorNode } from '../testing.ts';
 import { BlockDetails } from './block-details.tsx';
 
@@ -105,7 +107,7 @@ function serve(latest: number) {
         case '/api/v2/assets':
           return body({ assets: connection([]) });
         default:
-          return notFound();
+          return notFoundResponse();
       }
     }),
   );
@@ -119,7 +121,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BlockDetails', () => {
   it('shows the header, proposer, time, epoch, neighbours and transactions', async () => {
     serve(100);
-    renderPage(<BlockDetails height="64" />);
+    renderWithProviders(<BlockDetails height="64" />);
     expect(await screen.findByRole('heading', { name: 'Block 64' })).toBeTruthy();
     // Block 64: 63 s after 2026-01-01T00:00:00Z.
     expect(field('Time').querySelector('time')?.getAttribute('dateTime')).toBe(
@@ -147,7 +149,7 @@ describe('BlockDetails', () => {
 
   it('counts down to a block not made yet, from the recent pace', async () => {
     serve(100);
-    renderPage(<BlockDetails height="130" />);
+    renderWithProviders(<BlockDetails height="130" />);
     expect(await screen.findByText('This block has not been made yet.')).toBeTruthy();
     // One block a second: block 130 is 30 blocks, so 30 s, after block 100.
     const eta = await waitFor(() => {
@@ -162,7 +164,7 @@ describe('BlockDetails', () => {
 
   it('says a height that is not a number is not a block, without asking', async () => {
     serve(100);
-    renderPage(<BlockDetails height="12abc" />);
+    renderWithProviders(<BlockDetails height="12abc" />);
     expect(screen.getByRole('heading', { name: 'Block not found' })).toBeTruthy();
     expect(vi.mocked(fetch)).not.toHaveBeenCalledWith(
       expect.stringContaining('/tm/block'),

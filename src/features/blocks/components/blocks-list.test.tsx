@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connection, notFound, renderPage } from '../../transactions/testing.tsx';
+import { connection } from '../../transactions/testing.tsx';
+import { notFoundResponse } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { blockchain, meta, validatorNode as node } from '../testing.ts';
 import { BlocksList } from './blocks-list.tsx';
 
@@ -31,7 +33,7 @@ function serve(latest: () => number) {
         return body({
           nodes: connection([node('n-alice', 'Alice', ALICE_KEY), node('n-bob', 'Bob', BOB_KEY)]),
         });
-      return notFound();
+      return notFoundResponse();
     }),
   );
   return blockchainCalls;
@@ -56,7 +58,7 @@ afterEach(() => {
 describe('BlocksList', () => {
   it('lists the newest blocks first with height, time, proposer name and tx count', async () => {
     serve(() => 30);
-    renderPage(<BlocksList />);
+    renderWithProviders(<BlocksList />);
     await waitFor(() => expect(rowHeights().slice(0, 3)).toEqual(['30', '29', '28']));
     const first = rows()[0] as HTMLTableRowElement;
     expect(first.querySelector('a[href="/blocks/30"]')?.textContent).toBe('30');
@@ -77,7 +79,7 @@ describe('BlocksList', () => {
   it('puts new blocks on top while at the top (the newest page is read again)', async () => {
     let latest = 30;
     serve(() => latest);
-    renderPage(<BlocksList />);
+    renderWithProviders(<BlocksList />);
     await waitFor(() => expect(rowHeights()[0]).toBe('30'));
     latest = 32;
     await waitFor(() => expect(rowHeights().slice(0, 3)).toEqual(['32', '31', '30']), {
@@ -87,7 +89,7 @@ describe('BlocksList', () => {
 
   it('scrolls through 2,000 blocks keeping at most 200 rows in the DOM', async () => {
     const calls = serve(() => 2_000);
-    renderPage(<BlocksList />);
+    renderWithProviders(<BlocksList />);
     await waitFor(() => expect(rowHeights()[0]).toBe('2000'));
     const region = screen.getByRole('region', { name: 'Blocks (scrollable)' });
     let top = 0;

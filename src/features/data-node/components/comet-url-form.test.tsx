@@ -1,19 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCometUrl } from '../../../api/comet-url.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { DataNodeProvider } from '../data-node-context.tsx';
 import { CometUrlForm } from './comet-url-form.tsx';
 
 function renderForm() {
   const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DataNodeProvider>
-        <CometUrlForm onDone={onDone} />
-      </DataNodeProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <DataNodeProvider>
+      <CometUrlForm onDone={onDone} />
+    </DataNodeProvider>,
   );
   return { onDone, field: screen.getByLabelText('CometBFT RPC for blocks') };
 }

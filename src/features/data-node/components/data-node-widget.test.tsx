@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUrl } from '../../../api/http-client.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { DataNodeProvider } from '../data-node-context.tsx';
 import { DataNodeBanner } from './data-node-banner.tsx';
 import { DataNodeWidget } from './data-node-widget.tsx';
@@ -19,15 +20,12 @@ function PageData() {
 }
 
 function renderWidget() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DataNodeProvider>
-        <DataNodeBanner />
-        <DataNodeWidget />
-        <PageData />
-      </DataNodeProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <DataNodeProvider>
+      <DataNodeBanner />
+      <DataNodeWidget />
+      <PageData />
+    </DataNodeProvider>,
   );
   return screen.getByRole('group', { name: 'Data node' });
 }

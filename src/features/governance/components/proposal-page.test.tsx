@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Proposal } from '#contract/governance.ts';
 import type { Vote } from '#contract/vote.ts';
-import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import type { ProposalTab } from '../proposal-tabs.ts';
 import { ProposalPage } from './proposal-page.tsx';
 
@@ -70,16 +69,8 @@ const ROUTES: Record<string, unknown> = {
 };
 
 function renderProposal(tab: ProposalTab = 'overview') {
-  stubFetchRoutes(ROUTES);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: '*', element: <ProposalPage proposalId={ID} tab={tab} /> },
-  ]);
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  stubFetch(Object.fromEntries(Object.entries(ROUTES).map(([path, body]) => [path, () => body])));
+  return renderWithProviders(<ProposalPage proposalId={ID} tab={tab} />);
 }
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { LiveStatus, type LiveState } from '../../../components/ui/live-status.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -23,6 +24,26 @@ export interface LiveHandle {
   pause: () => void;
   resume: () => void;
 }
+
+// A plain table: the home page is the most common first route, and TanStack Table would add
+// to its JavaScript for a short list that is neither sorted nor paged.
+const COLUMNS: StaticColumn<HomeMarket>[] = [
+  {
+    header: 'Market',
+    cell: (m) => (
+      <>
+        <Link to={paths.market.href(m.id)}>{m.code}</Link>{' '}
+        <span className="muted small">{m.name}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Mark price',
+    className: 'num',
+    cell: (m) => (m.markPrice ? formatPrice(m.markPrice, m.priceDecimals) : '—'),
+  },
+  { header: 'Trading mode', cell: (m) => enumToWords(m.tradingMode) },
+];
 
 interface Props {
   markets: HomeMarket[];
@@ -51,40 +72,14 @@ export function MarketsOverview({ markets, isPending, error, retry, live }: Prop
       {error ? (
         <ErrorState error={error} retry={retry} />
       ) : (
-        <div className="table-wrap">
-          <table className="data-table" aria-label="Markets" aria-busy={isPending || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">Market</th>
-                <th scope="col" className="num">
-                  Mark price
-                </th>
-                <th scope="col">Trading mode</th>
-              </tr>
-            </thead>
-            <tbody>
-              {!isPending && markets.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="empty">
-                    No markets yet.
-                  </td>
-                </tr>
-              )}
-              {markets.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <Link to={paths.market.href(m.id)}>{m.code}</Link>{' '}
-                    <span className="muted small">{m.name}</span>
-                  </td>
-                  <td className="num">
-                    {m.markPrice ? formatPrice(m.markPrice, m.priceDecimals) : '—'}
-                  </td>
-                  <td>{enumToWords(m.tradingMode)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          label="Markets"
+          columns={COLUMNS}
+          rows={markets}
+          rowKey={(m) => m.id}
+          isLoading={isPending}
+          empty="No markets yet."
+        />
       )}
     </section>
   );

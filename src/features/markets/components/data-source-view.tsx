@@ -1,6 +1,7 @@
 import type { DataSourceSpec } from '#contract/data-source.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
+import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 
 /** One data source (oracle or time trigger) with its signers and filters, all as text. */
@@ -13,7 +14,7 @@ export function DataSourceView({ title, spec }: { title: string; spec: DataSourc
       <dl className="fields">
         <dt>ID</dt>
         <dd>
-          <IdText value={spec.id} />
+          <IdText value={spec.id} href={paths.oracle.href(spec.id)} />
         </dd>
         <dt>Status</dt>
         <dd>{enumToWords(spec.status)}</dd>

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiquidityProvision } from '#contract/liquidity.ts';
-import { stubFetchRoutes } from '../../../testing/fetch-stub.ts';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { connection } from '../mocks.ts';
 import { LiquidityProvisions } from './liquidity-provisions.tsx';
 
@@ -42,20 +41,14 @@ const provision: LiquidityProvision = {
 };
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const element = <LiquidityProvisions marketId={MARKET} decimalPlaces={2} asset={USDC} />;
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LiquidityProvisions marketId={MARKET} decimalPlaces={2} asset={USDC} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LiquidityProvisions', () => {
   it('lists each provision: party, commitment in the asset, fee, status and its shape', async () => {
-    stubFetchRoutes({ [URL]: { liquidityProvisions: connection([provision]) } });
+    stubFetch({ [URL]: () => ({ liquidityProvisions: connection([provision]) }) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Liquidity provisions' });
     const [, row] = within(table).getAllByRole('row');
@@ -70,7 +63,7 @@ describe('LiquidityProvisions', () => {
   });
 
   it('says when nobody provides liquidity', async () => {
-    stubFetchRoutes({ [URL]: { liquidityProvisions: connection([]) } });
+    stubFetch({ [URL]: () => ({ liquidityProvisions: connection([]) }) });
     renderTab();
     expect(
       await screen.findByText('No party has committed liquidity to this market.'),

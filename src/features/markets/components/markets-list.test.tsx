@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetGlobalState } from 'react-use-websocket';
-import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
 import { readListSearch, writeListSearch } from '../list-search.ts';
 import { connection, marketDataFixture, marketFixture, usdAsset } from '../mocks.ts';
@@ -31,43 +32,29 @@ const HOUR_CANDLE = {
   volume: '12345',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
 /** Answers by path; `hold` leaves the markets request pending (loading state). */
 function serve(markets: unknown[] | 'error' | 'hold') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      switch (url.pathname) {
-        case '/api/v2/markets':
-          if (markets === 'hold') return new Promise<Response>(() => {});
-          if (markets === 'error')
-            return json(500, { code: 13, message: 'Internal error', details: [] });
-          return json(200, { markets: connection(markets) });
-        case '/api/v2/assets':
-          return json(200, { assets: connection([usdAsset]) });
-        case '/api/v2/markets/data':
-          return json(200, {
-            marketsData: [
-              marketDataFixture(BTC.id, { markPrice: '2761287' }),
-              marketDataFixture(ETH.id, {
-                markPrice: '185040',
-                marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION',
-              }),
-            ],
-          });
-        case '/api/v2/candle':
-          return json(200, {
-            candles: connection(
-              url.searchParams.get('candleId')?.endsWith(BTC.id) ? [HOUR_CANDLE] : [],
-            ),
-          });
-        default:
-          return json(404, { code: 5, message: 'NotFound error', details: [] });
-      }
+  stubFetch({
+    '/api/v2/markets': () => {
+      if (markets === 'hold') return new Promise<Response>(() => {});
+      if (markets === 'error')
+        return jsonResponse(500, { code: 13, message: 'Internal error', details: [] });
+      return { markets: connection(markets) };
+    },
+    '/api/v2/assets': () => ({ assets: connection([usdAsset]) }),
+    '/api/v2/markets/data': () => ({
+      marketsData: [
+        marketDataFixture(BTC.id, { markPrice: '2761287' }),
+        marketDataFixture(ETH.id, {
+          markPrice: '185040',
+          marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION',
+        }),
+      ],
     }),
-  );
+    '/api/v2/candle': (url) => ({
+      candles: connection(url.searchParams.get('candleId')?.endsWith(BTC.id) ? [HOUR_CANDLE] : []),
+    }),
+  });
 }
 
 function List() {
@@ -81,16 +68,7 @@ function List() {
 }
 
 function renderList(entry = '/markets') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/markets', element: <List /> }], {
-    initialEntries: [entry],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<List />, { path: entry, pattern: '/markets' }).router;
 }
 
 const bodyRows = () =>

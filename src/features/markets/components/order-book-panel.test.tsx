@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
 import { OrderBookPanel } from './order-book-panel.tsx';
 
@@ -10,35 +11,31 @@ const level = (price: string, volume: string) => ({ price, volume, numberOfOrder
 
 /** Each REST read of the depth answers the next snapshot in the list. */
 function serveSnapshots(...snapshots: { sequenceNumber: string; bid: string }[]) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => {
-    const s = snapshots[Math.min(fetchMock.mock.calls.length - 1, snapshots.length - 1)];
-    return new Response(
-      JSON.stringify({
+  const calls = stubFetch({
+    [`/api/v2/market/depth/${MARKET}/latest`]: () => {
+      const s = snapshots[Math.min(calls.length - 1, snapshots.length - 1)];
+      return {
         marketId: MARKET,
         buy: [level(s?.bid ?? '1', '10')],
         sell: [level('2000', '5')],
         lastTrade: null,
         sequenceNumber: s?.sequenceNumber,
-      }),
-    );
+      };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return calls;
 }
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <OrderBookPanel
-        marketId={MARKET}
-        decimalPlaces={0}
-        positionDecimalPlaces={0}
-        grouping={1}
-        onGroupingChange={() => {}}
-        marketData={null}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <OrderBookPanel
+      marketId={MARKET}
+      decimalPlaces={0}
+      positionDecimalPlaces={0}
+      grouping={1}
+      onGroupingChange={() => {}}
+      marketData={null}
+    />,
   );
 }
 
@@ -70,19 +67,19 @@ afterEach(() => {
 
 describe('OrderBookPanel', () => {
   it('loads the snapshot, applies stream updates and resyncs on a sequence gap', async () => {
-    const fetchMock = serveSnapshots(
+    const requests = serveSnapshots(
       { sequenceNumber: '10', bid: '1000' },
       { sequenceNumber: '10', bid: '1000' },
       { sequenceNumber: '15', bid: '1500' },
     );
     renderPanel();
     await waitFor(() => expect(table().dataset.sequence).toBe('10'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v2/market/depth/${MARKET}/latest`);
+    expect(requests[0]?.pathname).toBe(`/api/v2/market/depth/${MARKET}/latest`);
 
     // The stream opens: the book re-reads its snapshot, then follows the updates.
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => socket().accept());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    await waitFor(() => expect(requests).toHaveLength(2), { timeout: 3000 });
     act(() => socket().push(update('10', '11', '1100')));
     await waitFor(() => expect(table().dataset.sequence).toBe('11'));
     expect(table().dataset.bestBid).toBe('1100');
@@ -90,7 +87,7 @@ describe('OrderBookPanel', () => {
 
     // Update 13 follows 12, which never came: a gap. A fresh snapshot (15) replaces the book.
     act(() => socket().push(update('12', '13', '1300')));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 3000 });
+    await waitFor(() => expect(requests).toHaveLength(3), { timeout: 3000 });
     await waitFor(() => expect(table().dataset.sequence).toBe('15'));
     expect(table().dataset.bestBid).toBe('1500');
   });

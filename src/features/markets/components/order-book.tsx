@@ -17,6 +17,10 @@ type Side = 'bid' | 'ask';
 /**
  * The book as one table: asks above (best ask next to the spread), bids below. Each row says
  * its side in words; colour and the cumulative bars only repeat it.
+ *
+ * Bespoke, not the table components: two sides around a spread row, a depth bar drawn behind
+ * each row, and levels re-rendered many times a second from the stream (no column model to
+ * rebuild per update).
  */
 export function OrderBook(props: OrderBookProps) {
   const { view, decimalPlaces, positionDecimalPlaces, sequence, indicative, loading } = props;

@@ -1,4 +1,19 @@
 import type { Market } from '#contract/market.ts';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
+import { Shown } from '../../../components/ui/shown.tsx';
+import { displayScore } from '../../../lib/format/display-rules.ts';
+/** A model parameter to 4 significant digits (display rules), the exact value on hover. */
+const Param = ({ value }: { value: string | number }) => <Shown value={displayScore(value)} />;
+
+// Numbered: two triggers may be alike (a market's configuration is whatever governance passed).
+type Trigger = Market['priceMonitoringSettings']['parameters']['triggers'][number] & { n: number };
+
+// A few fixed rows of configuration: a plain table.
+const TRIGGER_COLUMNS: StaticColumn<Trigger>[] = [
+  { header: 'Horizon', cell: (t) => `${t.horizon} s` },
+  { header: 'Probability', cell: (t) => t.probability },
+  { header: 'Auction extension', cell: (t) => `${t.auctionExtension} s` },
+];
 
 /** Risk model, margin scaling factors and price monitoring triggers. */
 export function RiskParameters({ market }: { market: Market }) {
@@ -14,29 +29,49 @@ export function RiskParameters({ market }: { market: Market }) {
         {logNormal && (
           <>
             <dt>Risk aversion parameter</dt>
-            <dd>{logNormal.riskAversionParameter}</dd>
+            <dd>
+              <Param value={logNormal.riskAversionParameter} />
+            </dd>
             <dt>Tau</dt>
-            <dd>{logNormal.tau}</dd>
+            <dd>
+              <Param value={logNormal.tau} />
+            </dd>
             <dt>Mu</dt>
-            <dd>{logNormal.params.mu}</dd>
+            <dd>
+              <Param value={logNormal.params.mu} />
+            </dd>
             <dt>R</dt>
-            <dd>{logNormal.params.r}</dd>
+            <dd>
+              <Param value={logNormal.params.r} />
+            </dd>
             <dt>Sigma</dt>
-            <dd>{logNormal.params.sigma}</dd>
+            <dd>
+              <Param value={logNormal.params.sigma} />
+            </dd>
           </>
         )}
         {simple && (
           <>
             <dt>Factor long</dt>
-            <dd>{simple.params.factorLong}</dd>
+            <dd>
+              <Param value={simple.params.factorLong} />
+            </dd>
             <dt>Factor short</dt>
-            <dd>{simple.params.factorShort}</dd>
+            <dd>
+              <Param value={simple.params.factorShort} />
+            </dd>
             <dt>Max move up</dt>
-            <dd>{simple.params.maxMoveUp}</dd>
+            <dd>
+              <Param value={simple.params.maxMoveUp} />
+            </dd>
             <dt>Min move down</dt>
-            <dd>{simple.params.minMoveDown}</dd>
+            <dd>
+              <Param value={simple.params.minMoveDown} />
+            </dd>
             <dt>Probability of trading</dt>
-            <dd>{simple.params.probabilityOfTrading}</dd>
+            <dd>
+              <Param value={simple.params.probabilityOfTrading} />
+            </dd>
           </>
         )}
         <dt>Margin scaling factors</dt>
@@ -46,33 +81,13 @@ export function RiskParameters({ market }: { market: Market }) {
         </dd>
       </dl>
       <h3 id="triggers-heading">Price monitoring triggers</h3>
-      <div className="table-wrap">
-        <table className="data-table" aria-labelledby="triggers-heading">
-          <thead>
-            <tr>
-              <th scope="col">Horizon</th>
-              <th scope="col">Probability</th>
-              <th scope="col">Auction extension</th>
-            </tr>
-          </thead>
-          <tbody>
-            {triggers.length === 0 && (
-              <tr>
-                <td colSpan={3} className="empty">
-                  No price monitoring triggers.
-                </td>
-              </tr>
-            )}
-            {triggers.map((t, i) => (
-              <tr key={i}>
-                <td>{t.horizon} s</td>
-                <td>{t.probability}</td>
-                <td>{t.auctionExtension} s</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        label="Price monitoring triggers"
+        columns={TRIGGER_COLUMNS}
+        rows={triggers.map((t, n) => ({ ...t, n }))}
+        rowKey={(t) => String(t.n)}
+        empty="No price monitoring triggers."
+      />
     </section>
   );
 }

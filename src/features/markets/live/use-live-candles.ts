@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Candle } from '#contract/candle.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
-import { upsertAll, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
-import { useStream } from '../../../streams/use-stream.ts';
+import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
+import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { CANDLES_SHOWN, marketsQueries } from '../api/markets-queries.ts';
 
 /**
@@ -15,6 +14,12 @@ export const CHART_FLUSH_MS = 200;
 /** A period's candle is replaced by later versions of itself (lastUpdate grows). */
 const CANDLE_RULES: KeyRules<Candle> = { keyOf: (c) => c.start, versionOf: (c) => c.lastUpdate };
 
+const CANDLE_MERGE = keyedMerge(
+  CANDLE_RULES,
+  (rest: readonly Candle[]) => rest,
+  (r: { candle: Candle }) => [r.candle],
+);
+
 // Starts are unsigned integer strings without leading zeros: shorter is older, else by digits
 // (no BigInt per comparison: the window holds up to CANDLES_SHOWN candles).
 const byStart = (a: Candle, b: Candle) =>
@@ -25,30 +30,17 @@ const byStart = (a: Candle, b: Candle) =>
  * (`/api/v2/stream/candles/data`, no snapshot: REST is re-read when it reopens).
  */
 export function useLiveCandles(candleId: string) {
-  const rest = useQuery(marketsQueries.candles(candleId));
-  const [live, setLive] = useState<ReadonlyMap<string, Candle>>(() => new Map());
-  const stream = useStream({
-    path: STREAMS.candles.path,
-    params: { candleId },
-    resultSchema: STREAMS.candles.result,
-    flushMs: CHART_FLUSH_MS,
-    onBatch: (results) =>
-      setLive((held) =>
-        upsertAll(
-          held,
-          results.map((r) => r.candle),
-          CANDLE_RULES,
-        ),
-      ),
-    onResync: () => {
-      if (Date.now() - rest.dataUpdatedAt > CHART_FLUSH_MS) void rest.refetch();
+  const { data, rest, stream } = useRestWithStream({
+    query: marketsQueries.candles(candleId),
+    stream: {
+      path: STREAMS.candles.path,
+      params: { candleId },
+      resultSchema: STREAMS.candles.result,
+      flushMs: CHART_FLUSH_MS,
     },
+    merge: CANDLE_MERGE,
+    freshMs: CHART_FLUSH_MS,
   });
-  const candles = useMemo(() => {
-    const merged = upsertAll(new Map(), rest.data ?? [], CANDLE_RULES);
-    return [...upsertAll(merged, [...live.values()], CANDLE_RULES).values()]
-      .sort(byStart)
-      .slice(-CANDLES_SHOWN);
-  }, [rest.data, live]);
+  const candles = useMemo(() => [...data.values()].sort(byStart).slice(-CANDLES_SHOWN), [data]);
   return { candles, stream, isPending: rest.isPending, error: rest.error, refetch: rest.refetch };
 }

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '#contract/asset.ts';
 import type { Deposit } from '#contract/deposit.ts';
 import type { Withdrawal } from '#contract/withdrawal.ts';
-import { jsonResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
+import { jsonResponse, notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { DepositDetails, WithdrawalDetails } from './funds-details.tsx';
 
 const USDC = 'aa'.repeat(32);
@@ -46,9 +45,11 @@ const pending: Withdrawal = {
   ext: { erc20: { receiverAddress: '0x' + '12'.repeat(20) } },
 };
 
-const ROUTES: Record<string, unknown> = {
-  [`/api/v2/deposit/${deposit.id}`]: { deposit },
-  [`/api/v2/withdrawal/${pending.id}`]: { withdrawal: pending },
+const ROUTES: Record<string, () => unknown> = {
+  [`/api/v2/deposit/${deposit.id}`]: () => ({ deposit }),
+  // The data node has no such deposit.
+  [`/api/v2/deposit/${'ff'.repeat(32)}`]: () => notFoundResponse(),
+  [`/api/v2/withdrawal/${pending.id}`]: () => ({ withdrawal: pending }),
   '/api/v2/withdrawal/xyz': () =>
     jsonResponse(400, { code: 3, message: 'InvalidArgument error', details: [] }),
   [`/api/v2/withdrawal/${'ab'.repeat(32)}`]: () =>
@@ -56,14 +57,8 @@ const ROUTES: Record<string, unknown> = {
 };
 
 function renderPage(page: ReactNode) {
-  stubFetchRoutes(ROUTES);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: page }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  stubFetch(ROUTES);
+  renderWithProviders(page);
 }
 
 /** The value next to a label of the page's definition list. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Asset } from '#contract/asset.ts';
 import type { Deposit } from '#contract/deposit.ts';
 import type { Withdrawal } from '#contract/withdrawal.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -8,9 +9,19 @@ import { RawJson } from '../../../components/ui/raw-json.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
+import { FundsOwner } from '../../../entities/funds/funds-columns.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
+import { formatAmount } from '../../../lib/format-decimal.ts';
 import { networkQueries } from '../api/network-queries.ts';
-import { amountOf, Party, type Assets } from './funds-columns.tsx';
+
+export type Assets = ReadonlyMap<string, Asset> | undefined;
+
+/** "12.5 USDC" in the asset's decimals; the raw integer, marked, when the asset is unknown. */
+function amountOf(assets: Assets, assetId: string, raw: string): string {
+  const asset = assets?.get(assetId);
+  if (!asset) return `${raw} (raw)`;
+  return `${formatAmount(raw, Number(asset.details.decimals))} ${asset.details.symbol}`;
+}
 
 /** A timestamp, or "not yet" for the zero the API sends before the event. */
 const when = (ns: string) =>
@@ -29,7 +40,7 @@ function CommonFields({ record, assets }: { record: Deposit | Withdrawal; assets
       <dd>{enumToWords(record.status)}</dd>
       <dt>Party</dt>
       <dd>
-        <Party id={record.partyId} />
+        <FundsOwner id={record.partyId} />
       </dd>
       <dt>Asset</dt>
       <dd>

@@ -1,27 +1,28 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
-import { networkQueries } from '../api/network-queries.ts';
 import {
   depositColumns,
   transferColumns,
   withdrawalColumns,
-  type Assets,
-} from './funds-columns.tsx';
+} from '../../../entities/funds/funds-columns.tsx';
+import { networkQueries } from '../api/network-queries.ts';
+
+// The network's view of funds never changes: its columns are built once.
+const DEPOSITS = depositColumns();
+const WITHDRAWALS = withdrawalColumns();
+const TRANSFERS = transferColumns();
 
 interface FundsProps {
-  assets: Assets;
   /** Only this asset's records (an asset's page). */
   assetId?: string | undefined;
 }
 
-export function DepositsTable({ assets, assetId }: FundsProps) {
+export function DepositsTable({ assetId }: FundsProps) {
   const query = useInfiniteQuery(networkQueries.deposits(assetId));
-  const columns = useMemo(() => depositColumns(assets), [assets]);
   return (
     <ConnectionTable
       query={query}
-      columns={columns}
+      columns={DEPOSITS}
       label="Deposits"
       rowId={byId}
       empty="No deposits yet."
@@ -29,13 +30,12 @@ export function DepositsTable({ assets, assetId }: FundsProps) {
   );
 }
 
-export function WithdrawalsTable({ assets, assetId }: FundsProps) {
+export function WithdrawalsTable({ assetId }: FundsProps) {
   const query = useInfiniteQuery(networkQueries.withdrawals(assetId));
-  const columns = useMemo(() => withdrawalColumns(assets), [assets]);
   return (
     <ConnectionTable
       query={query}
-      columns={columns}
+      columns={WITHDRAWALS}
       label="Withdrawals"
       rowId={byId}
       empty="No withdrawals yet."
@@ -43,13 +43,12 @@ export function WithdrawalsTable({ assets, assetId }: FundsProps) {
   );
 }
 
-export function TransfersTable({ assets }: { assets: Assets }) {
+export function TransfersTable() {
   const query = useInfiniteQuery(networkQueries.transfers());
-  const columns = useMemo(() => transferColumns(assets), [assets]);
   return (
     <ConnectionTable
       query={query}
-      columns={columns}
+      columns={TRANSFERS}
       label="Transfers"
       rowId={byId}
       empty="No transfers yet."

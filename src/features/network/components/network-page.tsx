@@ -1,34 +1,40 @@
-import type { Asset } from '#contract/asset.ts';
-import { TabNav } from '../../../components/ui/tab-nav.tsx';
-import { paths } from '../../../config/paths.ts';
+import { lazy, Suspense } from 'react';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { NETWORK_TABS, type NetworkTab } from '../network-tabs.ts';
 import { NetworkDataPanel } from './network-data-panel.tsx';
+import { NetworkSectionsNav } from './network-sections-nav.tsx';
 import { DepositsTable, TransfersTable, WithdrawalsTable } from './network-funds.tsx';
 import { ParametersPanel } from './parameters-panel.tsx';
 import { SnapshotsTable } from './snapshots-table.tsx';
 
+// Loaded when opened: the network page's first tab does not carry their tables.
+const TreasuryPanel = lazy(async () => ({
+  default: (await import('./treasury-panel.tsx')).TreasuryPanel,
+}));
+const NetworkRewards = lazy(async () => ({
+  default: (await import('./network-rewards.tsx')).NetworkRewards,
+}));
+
 interface Props {
   tab: NetworkTab;
-  /** Asset directory from the assets feature, to format amounts. */
-  assets: ReadonlyMap<string, Asset> | undefined;
 }
 
-export function NetworkPage({ tab, assets }: Props) {
+export function NetworkPage({ tab }: Props) {
   return (
     <>
       <h1>Network</h1>
-      <TabNav
-        label="Network sections"
-        active={tab}
-        items={NETWORK_TABS.map((t) => ({ ...t, href: paths.network.href(t.id) }))}
-      />
+      <NetworkSectionsNav active={tab} />
       <section className="tab-panel" aria-label={NETWORK_TABS.find((t) => t.id === tab)?.label}>
         {tab === 'parameters' && <ParametersPanel />}
         {tab === 'data' && <NetworkDataPanel />}
+        <Suspense fallback={<LoadingBlock label={tab} />}>
+          {tab === 'treasury' && <TreasuryPanel />}
+          {tab === 'rewards' && <NetworkRewards />}
+        </Suspense>
         {tab === 'snapshots' && <SnapshotsTable />}
-        {tab === 'deposits' && <DepositsTable assets={assets} />}
-        {tab === 'withdrawals' && <WithdrawalsTable assets={assets} />}
-        {tab === 'transfers' && <TransfersTable assets={assets} />}
+        {tab === 'deposits' && <DepositsTable />}
+        {tab === 'withdrawals' && <WithdrawalsTable />}
+        {tab === 'transfers' && <TransfersTable />}
       </section>
     </>
   );

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { ParametersPanel } from './parameters-panel.tsx';
 
 const parameters = [
@@ -11,35 +11,18 @@ const parameters = [
 ];
 
 function renderPanel(search = '') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            networkParameters: {
-              edges: parameters.map((node) => ({ cursor: node.key, node })),
-              pageInfo: {
-                startCursor: '',
-                endCursor: '',
-                hasNextPage: false,
-                hasPreviousPage: false,
-              },
-            },
-          }),
-        ),
-    ),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/network', element: <ParametersPanel /> }], {
-    initialEntries: [`/network${search}`],
+  stubFetch({
+    '/api/v2/network/parameters': () => ({
+      networkParameters: {
+        edges: parameters.map((node) => ({ cursor: node.key, node })),
+        pageInfo: { startCursor: '', endCursor: '', hasNextPage: false, hasPreviousPage: false },
+      },
+    }),
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<ParametersPanel />, {
+    path: `/network${search}`,
+    pattern: '/network',
+  }).router;
 }
 
 afterEach(() => {

@@ -1,8 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NetworkParameter } from '#contract/network-parameter.ts';
 import { useSearchParams } from 'react-router';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { networkQueries } from '../api/network-queries.ts';
 import { groupParameters, prettyJsonValue } from '../parameter-groups.ts';
+
+// Key and value, each row named by its key: a plain table (rowHeader), one per group.
+const COLUMNS: StaticColumn<NetworkParameter>[] = [
+  { header: 'Key', rowHeader: true, cell: (p) => <span className="mono">{p.key}</span> },
+  {
+    header: 'Value',
+    cell: (p) => {
+      const json = prettyJsonValue(p.value);
+      return json ? <pre>{json}</pre> : <span className="mono break">{p.value}</span>;
+    },
+  },
+];
 
 /** Every network parameter, grouped by key prefix; the search box filters (kept in `?q=`). */
 export function ParametersPanel() {
@@ -50,29 +64,13 @@ export function ParametersPanel() {
           <h2 id={`param-group-${group.prefix}`}>
             {group.prefix} <span className="muted small">({group.parameters.length})</span>
           </h2>
-          <div className="table-wrap">
-            <table className="data-table params-table" aria-label={`${group.prefix} parameters`}>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.parameters.map((p) => {
-                  const json = prettyJsonValue(p.value);
-                  return (
-                    <tr key={p.key}>
-                      <th scope="row" className="mono">
-                        {p.key}
-                      </th>
-                      <td className="mono break">{json ? <pre>{json}</pre> : p.value}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            label={`${group.prefix} parameters`}
+            className="params-table"
+            columns={COLUMNS}
+            rows={group.parameters}
+            rowKey={(p) => p.key}
+          />
         </section>
       ))}
     </>

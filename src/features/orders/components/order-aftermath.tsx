@@ -4,9 +4,9 @@ import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { ordersQueries } from '../api/orders-queries.ts';
-import { marketCode, orderSize } from '../order-format.ts';
+import { marketCode, orderSize } from '../../../entities/order/order-format.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
-import { SideText } from './order-columns.tsx';
+import { SideText } from '../../../entities/order/order-columns.tsx';
 import { OrderTrades } from './order-trades.tsx';
 import { OrderVersions } from './order-versions.tsx';
 

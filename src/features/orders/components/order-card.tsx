@@ -4,8 +4,13 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import { marketCode, orderSize, priceCell, type OrderMarkets } from '../order-format.ts';
-import { SideText } from './order-columns.tsx';
+import {
+  marketCode,
+  orderSize,
+  priceCell,
+  type OrderMarkets,
+} from '../../../entities/order/order-format.ts';
+import { SideText } from '../../../entities/order/order-columns.tsx';
 
 /** An order in two lines, for the list on narrow screens. */
 export function OrderCard({ order, markets }: { order: Order; markets: OrderMarkets }) {

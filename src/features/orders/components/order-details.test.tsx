@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, ORDER_ID } from '../mocks.ts';
-import { connection, notFound, renderPage, stubFetch } from '../testing.tsx';
+import { connection } from '../testing.tsx';
+import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { OrderDetails } from './order-details.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,9 +16,9 @@ describe('OrderDetails', () => {
       [`/api/v2/order/${ORDER_ID}`]: () => ({ order: v2 }),
       [`/api/v2/order/versions/${ORDER_ID}`]: () => ({ orders: connection([v2, v1]) }),
       '/api/v2/trades': () => ({ trades: connection([]) }),
-      '/api/v2/markets': () => notFound(),
+      '/api/v2/markets': () => notFoundResponse(),
     });
-    renderPage(
+    renderWithProviders(
       <OrderDetails
         orderId={ORDER_ID}
         transactions={(order, versions) => <p>{`${order.version}/${versions.length}`}</p>}
@@ -35,11 +37,11 @@ describe('OrderDetails', () => {
 
   it('shows a not-found state for an unknown order', async () => {
     stubFetch({
-      [`/api/v2/order/${ORDER_ID}`]: () => notFound(),
-      [`/api/v2/order/versions/${ORDER_ID}`]: () => notFound(),
-      '/api/v2/markets': () => notFound(),
+      [`/api/v2/order/${ORDER_ID}`]: () => notFoundResponse(),
+      [`/api/v2/order/versions/${ORDER_ID}`]: () => notFoundResponse(),
+      '/api/v2/markets': () => notFoundResponse(),
     });
-    renderPage(<OrderDetails orderId={ORDER_ID} />);
+    renderWithProviders(<OrderDetails orderId={ORDER_ID} />);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '#contract/order.ts';
 import { ErrorState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { ordersQueries } from '../api/orders-queries.ts';
-import { marketCode } from '../order-format.ts';
+import { marketCode } from '../../../entities/order/order-format.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
 import { OrderFields } from './order-fields.tsx';
 import { OrderTrades } from './order-trades.tsx';

@@ -10,8 +10,8 @@ import {
   orderSize,
   priceCell,
   type OrderMarkets,
-} from '../order-format.ts';
-import { SideText } from './order-columns.tsx';
+} from '../../../entities/order/order-format.ts';
+import { SideText } from '../../../entities/order/order-columns.tsx';
 
 /** Every field of the order's current version, formatted. */
 export function OrderFields({ order, markets }: { order: Order; markets: OrderMarkets }) {

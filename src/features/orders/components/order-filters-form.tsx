@@ -3,7 +3,7 @@ import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { useTimeZone } from '../../../components/ui/time-zone.tsx';
 import { dateTimeInputFromNs, nsFromDateTimeInput } from '../../../lib/datetime-input.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import type { OrderMarket } from '../order-format.ts';
+import type { OrderMarket } from '../../../entities/order/order-format.ts';
 import {
   EMPTY_ORDER_FILTERS,
   isFiltered,

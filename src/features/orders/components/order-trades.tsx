@@ -8,8 +8,8 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { ordersQueries } from '../api/orders-queries.ts';
-import { orderPrice, orderSize, type OrderMarkets } from '../order-format.ts';
-import { NUMERIC, PartyId, SideText } from './order-columns.tsx';
+import { orderPrice, orderSize, type OrderMarkets } from '../../../entities/order/order-format.ts';
+import { NUMERIC, PartyId, SideText } from '../../../entities/order/order-columns.tsx';
 
 const column = createColumnHelper<Trade>();
 

@@ -1,7 +1,7 @@
 import type { Order } from '#contract/order.ts';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import { orderPrice, orderSize, type OrderMarkets } from '../order-format.ts';
+import { orderPrice, orderSize, type OrderMarkets } from '../../../entities/order/order-format.ts';
 import { FIELD_LABELS, versionSteps, type TrackedField } from '../version-changes.ts';
 
 function formatField(

@@ -6,7 +6,9 @@ import { toStreamForm } from '#contract/stream-decode.ts';
 import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
 import { makeOrder, MARKET_ID } from '../mocks.ts';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
-import { connection, notFound, renderPage, stubFetch } from '../testing.tsx';
+import { connection } from '../testing.tsx';
+import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { OrdersList } from './orders-list.tsx';
 
 beforeEach(() => {
@@ -29,7 +31,7 @@ describe('OrdersList', () => {
   it('asks for the filtered orders under the reference’s parameter names', async () => {
     const calls = stubFetch({
       '/api/v2/orders': () => ({ orders: connection(orders) }),
-      '/api/v2/markets': () => notFound(),
+      '/api/v2/markets': () => notFoundResponse(),
     });
     const filters: OrderFilters = {
       ...EMPTY_ORDER_FILTERS,
@@ -37,7 +39,7 @@ describe('OrdersList', () => {
       marketIds: [MARKET_ID],
       excludeLiquidity: true,
     };
-    renderPage(<OrdersList filters={filters} onFiltersChange={() => undefined} />);
+    renderWithProviders(<OrdersList filters={filters} onFiltersChange={() => undefined} />);
     expect(await screen.findByText('2 loaded')).toBeTruthy();
     const request = calls.find((u) => u.pathname === '/api/v2/orders');
     if (!request) throw new Error('the orders were never asked for');
@@ -55,10 +57,10 @@ describe('OrdersList', () => {
   it('changes the filters through the form', async () => {
     stubFetch({
       '/api/v2/orders': () => ({ orders: connection([]) }),
-      '/api/v2/markets': () => notFound(),
+      '/api/v2/markets': () => notFoundResponse(),
     });
     const onChange = vi.fn();
-    renderPage(<OrdersList filters={EMPTY_ORDER_FILTERS} onFiltersChange={onChange} />);
+    renderWithProviders(<OrdersList filters={EMPTY_ORDER_FILTERS} onFiltersChange={onChange} />);
     expect(await screen.findByText('No orders yet.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Statuses: any' }));
@@ -92,9 +94,11 @@ describe('OrdersList', () => {
   it('shows an error with a retry when the list fails', async () => {
     stubFetch({
       '/api/v2/orders': () => new Response('{}', { status: 500 }),
-      '/api/v2/markets': () => notFound(),
+      '/api/v2/markets': () => notFoundResponse(),
     });
-    renderPage(<OrdersList filters={EMPTY_ORDER_FILTERS} onFiltersChange={() => undefined} />);
+    renderWithProviders(
+      <OrdersList filters={EMPTY_ORDER_FILTERS} onFiltersChange={() => undefined} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Could not load this data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -131,9 +135,9 @@ describe('OrdersList live', () => {
   async function openList(filters: OrderFilters = EMPTY_ORDER_FILTERS) {
     const calls = stubFetch({
       '/api/v2/orders': () => ({ orders: connection(listed) }),
-      '/api/v2/markets': () => notFound(),
+      '/api/v2/markets': () => notFoundResponse(),
     });
-    renderPage(<OrdersList filters={filters} onFiltersChange={() => undefined} />);
+    renderWithProviders(<OrdersList filters={filters} onFiltersChange={() => undefined} />);
     expect(await screen.findByText('2 loaded')).toBeTruthy();
     const socket = FakeWebSocket.instances.find((s) => s.url.includes('/api/v2/stream/orders'));
     if (!socket) throw new Error('no orders stream was opened');

@@ -6,7 +6,7 @@ import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
-import { useLiveList } from '../../../streams/use-live-list.ts';
+import { useStreamedLiveList } from '../../../streams/use-streamed-live-list.ts';
 import { ordersQueries } from '../api/orders-queries.ts';
 import {
   isFiltered,
@@ -17,7 +17,7 @@ import {
 } from '../order-filters.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
 import { OrderCard } from './order-card.tsx';
-import { orderColumns } from './order-columns.tsx';
+import { orderColumns } from '../../../entities/order/order-columns.tsx';
 import { OrderFiltersForm } from './order-filters-form.tsx';
 
 const orderId = (o: Order) => o.id;
@@ -50,7 +50,7 @@ export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
   const columns = useMemo(() => orderColumns(markets), [markets]);
   // A row seen twice (an order moved between pages while paging) is shown once.
   const loaded = useMemo(() => query.data && flattenNodes(query.data.pages, orderId), [query.data]);
-  const live = useLiveList({
+  const live = useStreamedLiveList({
     list,
     loaded,
     head: ordersQueries.head(filters),

@@ -5,6 +5,7 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
+import { displayAmount } from '../../../lib/format/display-rules.ts';
 import { assetAmount, marketCode, type Lookups } from '../lookups.ts';
 import type { WithCursor } from '../rows.ts';
 
@@ -48,11 +49,20 @@ const column = createColumnHelper<Entry>();
 export function ledgerColumns(lookups: Lookups, partyId: string) {
   const amount = (e: Entry, raw: string) =>
     e.assetId ? assetAmount(lookups, e.assetId, raw) : raw;
+  const balance = (e: Entry, raw: string) => {
+    const asset = e.assetId ? lookups.assets?.get(e.assetId) : undefined;
+    if (!asset || !/^-?\d+$/.test(raw)) return amount(e, raw);
+    const exact = displayAmount(raw, Number(asset.details.decimals), asset.details.symbol).exact;
+    return <span title={exact}>{displayAmount(raw, Number(asset.details.decimals)).text}</span>;
+  };
   return [
     column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
     column.accessor('transferType', {
       header: 'Transfer type',
-      cell: (i) => enumToWords(i.getValue()),
+      // Narrow (pages.css): a long type ("Infrastructure fee distribute") ends in "…", whole on
+      // hover, so the balance column keeps its place at 1280 px.
+      meta: { className: 'ledger-type' },
+      cell: (i) => <span title={enumToWords(i.getValue())}>{enumToWords(i.getValue())}</span>,
     }),
     column.display({
       id: 'from',
@@ -87,11 +97,13 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     }),
     column.display({
       id: 'balance',
-      header: 'Party balance after',
+      header: 'Balance after',
       meta: { className: 'num' },
       // The party's own side; when it is on both (margin ↔ general) the receiving account.
+      // Without the symbol the amount beside it names (the exact value with it on hover): the
+      // ledger's six columns then fit a 1280 px window without a sideways scroll.
       cell: ({ row: { original: e } }) =>
-        amount(e, e.toAccountPartyId === partyId ? e.toAccountBalance : e.fromAccountBalance),
+        balance(e, e.toAccountPartyId === partyId ? e.toAccountBalance : e.fromAccountBalance),
     }),
   ];
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { AccountBalance } from '#contract/account.ts';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -9,6 +11,23 @@ import { liveAccounts } from '../live/live-rules.ts';
 import { assetAmount, assetSymbol, marketCode, type Lookups } from '../lookups.ts';
 import { RefreshNote } from './refresh-note.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+
+/** One asset's accounts: a short list held whole, on the party page's first tab (no TanStack). */
+const accountColumns = (lookups: Lookups): StaticColumn<AccountBalance>[] => [
+  { header: 'Type', cell: (a) => enumToWords(a.type) },
+  {
+    header: 'Market',
+    cell: (a) =>
+      a.marketId ? (
+        <Link to={paths.market.href(a.marketId)}>
+          {marketCode(lookups, a.marketId) ?? a.marketId.slice(0, 8)}
+        </Link>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
+  { header: 'Balance', className: 'num', cell: (a) => assetAmount(lookups, a.asset, a.balance) },
+];
 
 /** Balances by asset and account type, live (stream) or polled about every block. */
 export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
@@ -38,36 +57,12 @@ export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: 
                 total {assetAmount(lookups, group.assetId, group.total)}
               </span>
             </h3>
-            <div className="table-wrap">
-              <table className="data-table" aria-label={`${symbol} accounts`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Type</th>
-                    <th scope="col">Market</th>
-                    <th scope="col" className="num">
-                      Balance
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.accounts.map((a) => (
-                    <tr key={`${a.type}-${a.marketId}`}>
-                      <td>{enumToWords(a.type)}</td>
-                      <td>
-                        {a.marketId ? (
-                          <Link to={paths.market.href(a.marketId)}>
-                            {marketCode(lookups, a.marketId) ?? a.marketId.slice(0, 8)}
-                          </Link>
-                        ) : (
-                          <span className="muted">—</span>
-                        )}
-                      </td>
-                      <td className="num">{assetAmount(lookups, a.asset, a.balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaticTable
+              label={`${symbol} accounts`}
+              columns={accountColumns(lookups)}
+              rows={group.accounts}
+              rowKey={(a) => `${a.type}-${a.marketId}`}
+            />
           </section>
         );
       })}

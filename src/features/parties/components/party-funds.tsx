@@ -1,18 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
+import {
+  depositColumns,
+  transferColumns,
+  withdrawalColumns,
+} from '../../../entities/funds/funds-columns.tsx';
 import { partyFundsQueries } from '../api/party-funds-queries.ts';
-import type { Lookups } from '../lookups.ts';
-import { depositColumns, transferColumns, withdrawalColumns } from './funds-columns.tsx';
 
 interface Props {
   partyId: string;
-  lookups: Lookups;
 }
 
-export function PartyDeposits({ partyId, lookups }: Props) {
+export function PartyDeposits({ partyId }: Props) {
   const query = useInfiniteQuery(partyFundsQueries.deposits(partyId));
-  const columns = useMemo(() => depositColumns(lookups), [lookups]);
+  const columns = useMemo(() => depositColumns({ partyId }), [partyId]);
   return (
     <ConnectionTable
       query={query}
@@ -24,9 +26,9 @@ export function PartyDeposits({ partyId, lookups }: Props) {
   );
 }
 
-export function PartyWithdrawals({ partyId, lookups }: Props) {
+export function PartyWithdrawals({ partyId }: Props) {
   const query = useInfiniteQuery(partyFundsQueries.withdrawals(partyId));
-  const columns = useMemo(() => withdrawalColumns(lookups), [lookups]);
+  const columns = useMemo(() => withdrawalColumns({ partyId }), [partyId]);
   return (
     <ConnectionTable
       query={query}
@@ -38,9 +40,9 @@ export function PartyWithdrawals({ partyId, lookups }: Props) {
   );
 }
 
-export function PartyTransfers({ partyId, lookups }: Props) {
+export function PartyTransfers({ partyId }: Props) {
   const query = useInfiniteQuery(partyFundsQueries.transfers(partyId));
-  const columns = useMemo(() => transferColumns(lookups, partyId), [lookups, partyId]);
+  const columns = useMemo(() => transferColumns({ partyId }), [partyId]);
   return (
     <ConnectionTable
       query={query}

@@ -4,13 +4,17 @@ import type { Order } from '#contract/order.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
 import type { Trade } from '#contract/trade.ts';
 import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
+import { orderColumns } from '../../../entities/order/order-columns.tsx';
+import type { OrderMarkets } from '../../../entities/order/order-format.ts';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
-import { useLiveList } from '../../../streams/use-live-list.ts';
+import { useStreamedLiveList } from '../../../streams/use-streamed-live-list.ts';
 import { partyTradingQueries } from '../api/party-trading-queries.ts';
 import type { Lookups } from '../lookups.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
-import { orderColumns, tradeColumns } from './trading-columns.tsx';
+import { tradeColumns } from './trading-columns.tsx';
+
+const NO_MARKETS: OrderMarkets = new Map();
 
 /** Newest first by creation (block) time; a later version of an order replaces an earlier one. */
 const ORDER_RULES: LiveHeadRules<Order> = {
@@ -33,7 +37,7 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
     () => query.data && flattenNodes(query.data.pages, (o) => o.id),
     [query.data],
   );
-  const live = useLiveList({
+  const live = useStreamedLiveList({
     list,
     loaded,
     head: partyTradingQueries.ordersHead(partyId),
@@ -47,7 +51,10 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
       rowsOf: (r) => [...(r.snapshot?.orders ?? []), ...(r.updates?.orders ?? [])],
     },
   });
-  const columns = useMemo(() => orderColumns(lookups), [lookups]);
+  const columns = useMemo(
+    () => orderColumns(lookups.markets ?? NO_MARKETS, { partyId }),
+    [lookups, partyId],
+  );
   return (
     <LiveTable
       query={query}
@@ -69,7 +76,7 @@ export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lo
     () => query.data && flattenNodes(query.data.pages, (t) => t.id),
     [query.data],
   );
-  const live = useLiveList({
+  const live = useStreamedLiveList({
     list,
     loaded,
     head: partyTradingQueries.tradesHead(partyId),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SpamStatistic } from '#contract/spam.ts';
+import type { ReactNode } from 'react';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { partyGovernanceQueries } from '../api/party-governance-queries.ts';
@@ -14,6 +15,25 @@ const COUNTERS = [
   ['issueSignatures', 'Issue signatures'],
 ] as const;
 
+interface SpamRow {
+  activity: string;
+  count: string;
+  limit: ReactNode;
+  bannedUntil: string | undefined;
+}
+
+/** A fixed list of nine counters: a plain table whose rows are named by their activity. */
+const SPAM_COLUMNS: StaticColumn<SpamRow>[] = [
+  { header: 'Activity', rowHeader: true, cell: (r) => r.activity },
+  { header: 'Count this epoch', className: 'num', cell: (r) => r.count },
+  { header: 'Limit per epoch', className: 'num', cell: (r) => r.limit },
+  {
+    header: 'Banned until',
+    cell: (r) =>
+      r.bannedUntil ? <Timestamp ns={r.bannedUntil} /> : <span className="muted">not banned</span>,
+  },
+];
+
 /** Per-epoch counters against the network's limits, and any ban in force. */
 export function PartySpam({ partyId }: { partyId: string }) {
   const query = useQuery(partyGovernanceQueries.spam(partyId));
@@ -23,66 +43,34 @@ export function PartySpam({ partyId }: { partyId: string }) {
   }
   const stats = query.data;
   const voteCount = stats.votes.statistics.reduce((n, s) => n + BigInt(s.countForEpoch), 0n);
-  const row = (
-    key: string,
-    label: string,
-    counter: Pick<SpamStatistic, 'countForEpoch' | 'maxForEpoch' | 'bannedUntil'>,
-  ) => (
-    <tr key={key}>
-      <th scope="row">{label}</th>
-      <td className="num">{counter.countForEpoch}</td>
-      <td className="num">{counter.maxForEpoch}</td>
-      <td>
-        {counter.bannedUntil ? (
-          <Timestamp ns={counter.bannedUntil} />
-        ) : (
-          <span className="muted">not banned</span>
-        )}
-      </td>
-    </tr>
-  );
+  const pow: SpamRow = {
+    activity: 'Proof of work',
+    count: stats.pow.blockStates.reduce((n, b) => n + BigInt(b.transactionsSeen), 0n).toString(),
+    limit: <span className="muted">over the last {stats.pow.numberOfPastBlocks} blocks</span>,
+    bannedUntil: stats.pow.bannedUntil,
+  };
+  const rows: SpamRow[] = [
+    ...COUNTERS.map(([key, label]) => {
+      const counter = stats[key];
+      return {
+        activity: label,
+        // Votes are counted per proposal: the epoch's count is their sum.
+        count: 'statistics' in counter ? voteCount.toString() : counter.countForEpoch,
+        limit: counter.maxForEpoch,
+        bannedUntil: counter.bannedUntil,
+      };
+    }),
+    pow,
+  ];
   return (
     <>
       <p className="muted">Epoch {stats.epochSeq}. Counts reset when an epoch ends.</p>
-      <div className="table-wrap">
-        <table className="data-table" aria-label="Spam statistics">
-          <thead>
-            <tr>
-              <th scope="col">Activity</th>
-              <th scope="col" className="num">
-                Count this epoch
-              </th>
-              <th scope="col" className="num">
-                Limit per epoch
-              </th>
-              <th scope="col">Banned until</th>
-            </tr>
-          </thead>
-          <tbody>
-            {COUNTERS.map(([key, label]) =>
-              key === 'votes'
-                ? row(key, label, { ...stats.votes, countForEpoch: voteCount.toString() })
-                : row(key, label, stats[key]),
-            )}
-            <tr>
-              <th scope="row">Proof of work</th>
-              <td className="num">
-                {stats.pow.blockStates
-                  .reduce((n, b) => n + BigInt(b.transactionsSeen), 0n)
-                  .toString()}
-              </td>
-              <td className="muted">over the last {stats.pow.numberOfPastBlocks} blocks</td>
-              <td>
-                {stats.pow.bannedUntil ? (
-                  <Timestamp ns={stats.pow.bannedUntil} />
-                ) : (
-                  <span className="muted">not banned</span>
-                )}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        label="Spam statistics"
+        columns={SPAM_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.activity}
+      />
     </>
   );
 }

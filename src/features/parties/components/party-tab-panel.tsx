@@ -37,6 +37,9 @@ const PartyProposals = lazy(async () => ({
 const PartyDelegations = lazy(async () => ({
   default: (await import('./party-delegations.tsx')).PartyDelegations,
 }));
+const PartyRewards = lazy(async () => ({
+  default: (await import('../../../entities/reward/party-rewards.tsx')).PartyRewards,
+}));
 const PartySpam = lazy(async () => ({
   default: (await import('./party-spam.tsx')).PartySpam,
 }));
@@ -75,17 +78,19 @@ function TabContent({ partyId, tab, lookups }: Props) {
     case 'ledger':
       return <PartyLedger partyId={partyId} lookups={lookups} />;
     case 'deposits':
-      return <PartyDeposits partyId={partyId} lookups={lookups} />;
+      return <PartyDeposits partyId={partyId} />;
     case 'withdrawals':
-      return <PartyWithdrawals partyId={partyId} lookups={lookups} />;
+      return <PartyWithdrawals partyId={partyId} />;
     case 'transfers':
-      return <PartyTransfers partyId={partyId} lookups={lookups} />;
+      return <PartyTransfers partyId={partyId} />;
     case 'votes':
       return <PartyVotes partyId={partyId} lookups={lookups} />;
     case 'proposals':
       return <PartyProposals partyId={partyId} />;
     case 'delegations':
       return <PartyDelegations partyId={partyId} lookups={lookups} />;
+    case 'rewards':
+      return <PartyRewards partyId={partyId} />;
     case 'spam':
       return <PartySpam partyId={partyId} />;
     case 'transactions':

@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { Order } from '#contract/order.ts';
 import type { Position } from '#contract/position.ts';
 import type { Trade } from '#contract/trade.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -67,47 +66,6 @@ export function positionColumns(lookups: Lookups, showStatus = true) {
       : []),
     position.accessor('updatedAt', {
       header: 'Updated',
-      cell: (i) => <Timestamp ns={i.getValue()} />,
-    }),
-  ];
-}
-
-const order = createColumnHelper<Order>();
-
-export function orderColumns(lookups: Lookups) {
-  return [
-    order.accessor('id', {
-      header: 'Order',
-      cell: (i) => <IdText value={i.getValue()} href={paths.order.href(i.getValue())} />,
-    }),
-    order.accessor('marketId', {
-      header: 'Market',
-      cell: (i) => <MarketLink lookups={lookups} marketId={i.getValue()} />,
-    }),
-    order.accessor('side', { header: 'Side', cell: (i) => enumToWords(i.getValue()) }),
-    order.accessor('type', { header: 'Type', cell: (i) => enumToWords(i.getValue()) }),
-    order.accessor('price', {
-      header: 'Price',
-      cell: (i) =>
-        i.row.original.type === 'TYPE_MARKET'
-          ? 'Market'
-          : marketPrice(lookups, i.row.original.marketId, i.getValue()),
-    }),
-    order.accessor('size', {
-      header: 'Size',
-      cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
-    }),
-    order.accessor('remaining', {
-      header: 'Remaining',
-      cell: (i) => marketSize(lookups, i.row.original.marketId, i.getValue()),
-    }),
-    order.accessor('timeInForce', {
-      header: 'Time in force',
-      cell: (i) => enumToWords(i.getValue()),
-    }),
-    order.accessor('status', { header: 'Status', cell: (i) => enumToWords(i.getValue()) }),
-    order.accessor('createdAt', {
-      header: 'Created',
       cell: (i) => <Timestamp ns={i.getValue()} />,
     }),
   ];

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { assetRecord, connectionPage, marketRecord } from '../../../testing/entity-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchBox } from './search-box.tsx';
 
 function Page() {
@@ -22,13 +23,7 @@ function Page() {
 }
 
 function renderBox() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Page />);
   return screen.getByRole('combobox', { name: 'Search by id, hash, market, asset or validator' });
 }
 
@@ -42,33 +37,22 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      switch (String(input)) {
+      switch (new URL(String(input), 'http://localhost').pathname) {
         case '/api/v2/assets':
           return json({
-            assets: {
-              edges: [
-                { node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } },
-                { node: { id: 'a-tdai', details: { symbol: 'tDAI', name: 'Test DAI' } } },
-              ],
-            },
+            assets: connectionPage([
+              assetRecord('a1'.repeat(32), 'USDC', 'USD Coin'),
+              assetRecord('a4'.repeat(32), 'tDAI', 'Test DAI'),
+            ]),
           });
         case '/api/v2/markets':
           return json({
-            markets: {
-              edges: [
-                {
-                  node: {
-                    id: 'm-eth',
-                    tradableInstrument: {
-                      instrument: { code: 'ETHUSDC.PERP', name: 'ETH/USDC Perpetual' },
-                    },
-                  },
-                },
-              ],
-            },
+            markets: connectionPage([
+              marketRecord('b2'.repeat(32), 'ETHUSDC.PERP', 'ETH/USDC Perpetual'),
+            ]),
           });
         default:
-          return json({ nodes: { edges: [] } });
+          return json({ nodes: connectionPage([]) });
       }
     }),
   );
@@ -98,7 +82,7 @@ describe('the header search box', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
     expect(second.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
+    expect(await screen.findByText(`Now at /assets/${'a1'.repeat(32)}`)).toBeTruthy();
     expect((box as HTMLInputElement).value).toBe('');
   });
 

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { assetRecord, connectionPage } from '../../../testing/entity-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchField } from './search-field.tsx';
 
 const NAME = 'Search by id, hash, market, asset or validator';
@@ -24,13 +25,7 @@ function Page() {
 }
 
 function renderField() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { container } = renderWithProviders(<Page />);
   return { field: screen.getByRole('combobox', { name: NAME }), container };
 }
 
@@ -48,13 +43,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/v2/assets'
-        ? json({
-            assets: {
-              edges: [{ node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } }],
-            },
-          })
-        : json({ markets: { edges: [] }, nodes: { edges: [] } }),
+      new URL(String(input), 'http://localhost').pathname === '/api/v2/assets'
+        ? json({ assets: connectionPage([assetRecord('a1'.repeat(32), 'USDC', 'USD Coin')]) })
+        : json({ markets: connectionPage([]), nodes: connectionPage([]) }),
     ),
   );
 });

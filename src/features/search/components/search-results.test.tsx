@@ -1,9 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  assetRecord,
+  connectionPage,
+  marketRecord,
+  nodeRecord,
+} from '../../../testing/entity-fixtures.ts';
 import { jsonResponse, notFoundResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const ID = 'c1b2103149cd6216c098e6caa5453b5d72a4339f5ba3dd5cb7933cbf9f12b95e';
@@ -18,18 +24,12 @@ function Elsewhere() {
 }
 
 function renderSearch(q: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/search', element: <Results /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [`/search?q=${encodeURIComponent(q)}`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/search" element={<Results />} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
+    { path: `/search?q=${encodeURIComponent(q)}` },
   );
 }
 
@@ -142,56 +142,44 @@ describe('searching an id', () => {
 });
 
 describe('searching names', () => {
+  // The entity layer's directories, read page by page (whole records, the contract's shape).
   const lists = {
-    '/api/v2/assets': () =>
+    '/api/v2/assets?pagination.first=500': () =>
       jsonResponse(200, {
-        assets: {
-          edges: [
-            { node: { id: 'a-usdc', details: { symbol: 'USDC', name: 'USD Coin' } } },
-            { node: { id: 'a-weth', details: { symbol: 'WETH', name: 'Wrapped Ether' } } },
-            { node: { id: 'a-wbtc', details: { symbol: 'WBTC', name: 'Wrapped Bitcoin' } } },
-          ],
-        },
+        assets: connectionPage([
+          assetRecord('a1'.repeat(32), 'USDC', 'USD Coin'),
+          assetRecord('a2'.repeat(32), 'WETH', 'Wrapped Ether'),
+          assetRecord('a3'.repeat(32), 'WBTC', 'Wrapped Bitcoin'),
+        ]),
       }),
-    '/api/v2/markets': () =>
+    '/api/v2/markets?pagination.first=500': () =>
       jsonResponse(200, {
-        markets: {
-          edges: [
-            {
-              node: {
-                id: 'm-btc',
-                tradableInstrument: {
-                  instrument: { code: 'BTCUSD.MF23', name: 'BTCUSD Monthly Futures' },
-                },
-              },
-            },
-          ],
-        },
+        markets: connectionPage([
+          marketRecord('b1'.repeat(32), 'BTCUSD.MF23', 'BTCUSD Monthly Futures'),
+        ]),
       }),
-    '/api/v2/nodes': () =>
-      jsonResponse(200, {
-        nodes: { edges: [{ node: { id: 'v-aurora', name: 'Aurora Staking' } }] },
-      }),
+    '/api/v2/nodes?pagination.first=500': () =>
+      jsonResponse(200, { nodes: connectionPage([nodeRecord('c1'.repeat(32), 'Aurora Staking')]) }),
   };
 
   it('opens the only exact match', async () => {
     stubFetchRoutes(lists);
     renderSearch('usdc');
-    expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
+    expect(await screen.findByText(`Now at /assets/${'a1'.repeat(32)}`)).toBeTruthy();
   });
 
   it('opens an exact match even when another list failed, but not a partial one', async () => {
     const down = () => jsonResponse(503, { code: 14, message: 'down', details: [] });
-    stubFetchRoutes({ ...lists, '/api/v2/nodes': down });
+    stubFetchRoutes({ ...lists, '/api/v2/nodes?pagination.first=500': down });
     renderSearch('USDC');
-    expect(await screen.findByText('Now at /assets/a-usdc')).toBeTruthy();
+    expect(await screen.findByText(`Now at /assets/${'a1'.repeat(32)}`)).toBeTruthy();
   });
 
   it('lists a lone partial match while a list is missing', async () => {
-    stubFetchRoutes({ ...lists, '/api/v2/markets': notFoundResponse });
+    stubFetchRoutes({ ...lists, '/api/v2/markets?pagination.first=500': notFoundResponse });
     renderSearch('bitcoin');
     expect((await screen.findByRole('link', { name: 'WBTC' })).getAttribute('href')).toBe(
-      '/assets/a-wbtc',
+      `/assets/${'a3'.repeat(32)}`,
     );
     expect(screen.getByText('Could not load the list of markets: NotFound error')).toBeTruthy();
   });
@@ -210,7 +198,8 @@ describe('searching names', () => {
   it('says when nothing matches, and names a list it could not load', async () => {
     stubFetchRoutes({
       ...lists,
-      '/api/v2/nodes': () => jsonResponse(503, { code: 14, message: 'down', details: [] }),
+      '/api/v2/nodes?pagination.first=500': () =>
+        jsonResponse(503, { code: 14, message: 'down', details: [] }),
     });
     renderSearch('nothing-like-this');
     expect(await screen.findByRole('heading', { name: 'No matches' })).toBeTruthy();

@@ -60,6 +60,28 @@ describe('display settings', () => {
     );
   });
 
+  it('switches every time cell to exact times and remembers it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Display settings' }));
+    const exact = await screen.findByRole('switch', { name: 'Show exact times' });
+    expect(exact.getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('switch', { name: 'Show times in UTC' }));
+    await user.click(exact);
+    expect(window.localStorage.getItem('tne.timeStyle')).toBe('absolute');
+    // The noon timestamp now reads as the time itself; its age is on hover.
+    const time = document.querySelector('time');
+    expect(time?.textContent).toBe('2023-05-09 12:00:00 UTC');
+    expect(time?.title).toMatch(
+      / ago · 2023-05-09 12:00:00 UTC · 2023-05-09T12:00:00\.123456789Z$/,
+    );
+    unmount();
+
+    // A new visit reads the remembered choice before anything is clicked.
+    renderMenu();
+    expect(document.querySelector('time')?.textContent).toBe('2023-05-09 12:00:00 UTC');
+  });
+
   it('closes on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup();
     renderMenu();

@@ -9,8 +9,9 @@ const THEMES: readonly { value: ThemeChoice; label: string }[] = [
 
 /** The display settings panel: theme and time zone. */
 export function SettingsPanel() {
-  const { theme, setTheme, timeZone, setTimeZone } = useSettings();
+  const { theme, setTheme, timeZone, setTimeZone, timeStyle, setTimeStyle } = useSettings();
   const utc = timeZone === 'UTC';
+  const absolute = timeStyle === 'absolute';
   return (
     <div className="settings-panel">
       <fieldset>
@@ -41,9 +42,23 @@ export function SettingsPanel() {
           <span className="switch-thumb" aria-hidden="true" />
         </button>
       </div>
+      <div className="switch-row">
+        <span id="absolute-switch-label">Show exact times</span>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={absolute}
+          aria-labelledby="absolute-switch-label"
+          onClick={() => setTimeStyle(absolute ? 'relative' : 'absolute')}
+        >
+          <span className="switch-thumb" aria-hidden="true" />
+        </button>
+      </div>
       <p className="muted small">
-        Times show as “12 s ago”; hover one for the exact time ({utc ? 'UTC' : 'your local time'}
-        ).
+        {absolute
+          ? `Times show as “2026-05-09 12:00:00” (${utc ? 'UTC' : 'your local time'}); hover one for its age.`
+          : `Times show as “12 s ago”; hover one for the exact time (${utc ? 'UTC' : 'your local time'}).`}
       </p>
     </div>
   );

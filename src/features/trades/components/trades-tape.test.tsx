@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { resetGlobalState } from 'react-use-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '#contract/trade.ts';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
 import { LiveTrades } from './live-trades.tsx';
 import { TradesTape } from './trades-tape.tsx';
@@ -26,6 +27,14 @@ const trade = (n: number, aggressor: Trade['aggressor'] = 'SIDE_BUY'): Trade => 
   buyerAuctionBatch: '0',
   sellerAuctionBatch: '0',
 });
+
+/** The REST page of a market's latest trades: trades 2 and 1. */
+const latestPage = {
+  trades: {
+    edges: [trade(2), trade(1)].map((node) => ({ cursor: node.id, node })),
+    pageInfo: { startCursor: '', endCursor: '', hasNextPage: false, hasPreviousPage: false },
+  },
+};
 
 const cells = () =>
   within(screen.getByRole('table', { name: 'Trades' }))
@@ -76,31 +85,12 @@ describe('LiveTrades', () => {
   });
 
   it('starts from the latest REST trades and puts streamed ones on top, once each', async () => {
-    const fetchMock = vi.fn(
-      async (_input: RequestInfo | URL) =>
-        new Response(
-          JSON.stringify({
-            trades: {
-              edges: [trade(2), trade(1)].map((node) => ({ cursor: node.id, node })),
-              pageInfo: {
-                startCursor: '',
-                endCursor: '',
-                hasNextPage: false,
-                hasPreviousPage: false,
-              },
-            },
-          }),
-        ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <LiveTrades marketId={MARKET} decimalPlaces={0} positionDecimalPlaces={0} />
-      </QueryClientProvider>,
+    const calls = stubFetch({ '/api/v2/trades': () => latestPage });
+    renderWithProviders(
+      <LiveTrades marketId={MARKET} decimalPlaces={0} positionDecimalPlaces={0} />,
     );
     await waitFor(() => expect(cells()).toHaveLength(2));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+    expect(`${calls[0]?.pathname}${calls[0]?.search}`).toBe(
       `/api/v2/trades?marketIds=${MARKET}&pagination.first=50`,
     );
     const socket = FakeWebSocket.instances[0] as FakeWebSocket;
@@ -121,30 +111,9 @@ describe('LiveTrades', () => {
   });
 
   it('holds still while the tape is scrolled, counts the new trades and shows them', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              trades: {
-                edges: [trade(2), trade(1)].map((node) => ({ cursor: node.id, node })),
-                pageInfo: {
-                  startCursor: '',
-                  endCursor: '',
-                  hasNextPage: false,
-                  hasPreviousPage: false,
-                },
-              },
-            }),
-          ),
-      ),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <LiveTrades marketId={MARKET} decimalPlaces={0} positionDecimalPlaces={0} />
-      </QueryClientProvider>,
+    stubFetch({ '/api/v2/trades': () => latestPage });
+    renderWithProviders(
+      <LiveTrades marketId={MARKET} decimalPlaces={0} positionDecimalPlaces={0} />,
     );
     await waitFor(() => expect(cells()).toHaveLength(2));
     const socket = FakeWebSocket.instances[0] as FakeWebSocket;

@@ -16,6 +16,9 @@ interface TradesTapeProps {
 /**
  * Trades newest first. The aggressor is written out with an arrow ("▲ Buy" / "▼ Sell"); the
  * colour only repeats it.
+ *
+ * Bespoke, not the table components: a fixed three-column tape in its own scroll box that the
+ * caller holds still while scrolled (scrollRef/onScroll), updated at stream rate.
  */
 export function TradesTape({
   trades,

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { STREAMS } from '#contract/stream-messages.ts';
 import type { Trade } from '#contract/trade.ts';
 import {
   byIntegerDesc,
-  mergeNewestFirst,
-  newestFirst,
+  cappedListMerge,
   type CappedListRules,
 } from '../../../streams/merge/capped-list.ts';
-import { useStream } from '../../../streams/use-stream.ts';
+import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { tradesQueries } from '../api/trades-queries.ts';
 
 /** Rows the tape keeps; older trades fall off the bottom. */
@@ -20,8 +17,7 @@ export const TAPE_RULES: CappedListRules<Trade> = {
   compare: byIntegerDesc((t) => t.timestamp),
 };
 
-/** A REST read younger than this is not repeated when the stream (re)opens. */
-const FRESH_MS = 2_000;
+const TAPE_MERGE = cappedListMerge(TAPE_RULES, (r: { trades: readonly Trade[] }) => r.trades);
 
 /**
  * A market's trades, newest first: the latest over REST, then every trade the stream sends
@@ -29,26 +25,17 @@ const FRESH_MS = 2_000;
  * show once).
  */
 export function useTradesTape(marketId: string) {
-  const rest = useQuery(tradesQueries.latest(marketId));
-  const [live, setLive] = useState<readonly Trade[]>([]);
-  const stream = useStream({
-    path: STREAMS.trades.path,
-    params: { marketIds: [marketId] },
-    resultSchema: STREAMS.trades.result,
-    onBatch: (results) =>
-      setLive((held) =>
-        mergeNewestFirst(held, newestFirst(results.flatMap((r) => r.trades)), TAPE_RULES),
-      ),
-    onResync: () => {
-      if (Date.now() - rest.dataUpdatedAt > FRESH_MS) void rest.refetch();
+  const { data, live, rest, stream } = useRestWithStream({
+    query: tradesQueries.latest(marketId),
+    stream: {
+      path: STREAMS.trades.path,
+      params: { marketIds: [marketId] },
+      resultSchema: STREAMS.trades.result,
     },
+    merge: TAPE_MERGE,
   });
-  const trades = useMemo(
-    () => mergeNewestFirst(rest.data ?? [], live, TAPE_RULES),
-    [rest.data, live],
-  );
   return {
-    trades,
+    trades: data,
     stream,
     isPending: rest.isPending && live.length === 0,
     error: rest.error,

@@ -13,6 +13,7 @@ const HREF: Record<EntityKind, (id: string) => string> = {
   validator: paths.validator.href,
   withdrawal: paths.withdrawal.href,
   deposit: paths.deposit.href,
+  oracle: paths.oracle.href,
 };
 
 /** Ids that are not 64 hex (Ethereum addresses, keys in base64) have no page to link to. */

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BTC_MARKET, DERIVED_ID, makeTx, orderRecord, orderSubmission, USDC } from '../mocks.ts';
-import { connection, marketNode, notFound, renderPage, stubFetch } from '../testing.tsx';
+import { connection, marketNode } from '../testing.tsx';
+import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { blockchain } from '../../blocks/testing.ts';
 import { TransactionDetails } from './transaction-details.tsx';
 
@@ -20,16 +22,32 @@ const usdc = {
   status: 'STATUS_ENABLED',
 };
 
+/**
+ * Lookups the page makes that these tests do not look at: validator names (nodes), proposal
+ * titles (governances), the block's time (CometBFT) and its epoch. Answered "not found", as
+ * from a node that has none: the page shows ids and no time instead.
+ */
+const UNSEEN = {
+  '/api/v2/nodes': () => notFoundResponse(),
+  '/api/v2/governances': () => notFoundResponse(),
+};
+const NO_BLOCK_TIME = {
+  '/tm/blockchain': () => notFoundResponse(),
+  '/api/v2/epoch': () => notFoundResponse(),
+};
+
 function stubNode(orderKnown: boolean) {
   return stubFetch({
+    ...UNSEEN,
+    ...NO_BLOCK_TIME,
     [`/rest/transactions/${HASH}`]: () => ({ transaction: tx }),
     '/api/v2/markets': () => ({
       markets: connection([marketNode(BTC_MARKET, 'BTCUSD', '2', '0', USDC)]),
     }),
     '/api/v2/assets': () => ({ assets: connection([usdc]) }),
-    '/api/v2/network/parameters/reward.asset': () => notFound(),
+    '/api/v2/network/parameters/reward.asset': () => notFoundResponse(),
     [`/api/v2/order/${DERIVED_ID}`]: () =>
-      orderKnown ? { order: orderRecord(DERIVED_ID) } : notFound(),
+      orderKnown ? { order: orderRecord(DERIVED_ID) } : notFoundResponse(),
   });
 }
 
@@ -38,7 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TransactionDetails', () => {
   it('shows the summary and the decoded command, whatever the letter case of the link', async () => {
     const calls = stubNode(false);
-    renderPage(<TransactionDetails hash={HASH.toLowerCase()} renderOrder={() => null} />);
+    renderWithProviders(<TransactionDetails hash={HASH.toLowerCase()} renderOrder={() => null} />);
     expect(await screen.findByText('Buy 5 BTCUSD @ 27,410.50 GTC')).toBeTruthy();
     expect(calls.some((u) => u.pathname === `/rest/transactions/${HASH}`)).toBe(true);
     const command = screen.getByRole('region', { name: 'Submit Order' });
@@ -55,11 +73,12 @@ describe('TransactionDetails', () => {
   it('says when it happened: its block’s time and epoch, the block linked (issue 10)', async () => {
     const blockTx = makeTx('orderSubmission', orderSubmission, { hash: HASH, block: '64' });
     stubFetch({
+      ...UNSEEN,
       [`/rest/transactions/${HASH}`]: () => ({ transaction: blockTx }),
       '/api/v2/markets': () => ({ markets: connection([]) }),
       '/api/v2/assets': () => ({ assets: connection([]) }),
-      '/api/v2/network/parameters/reward.asset': () => notFound(),
-      [`/api/v2/order/${DERIVED_ID}`]: () => notFound(),
+      '/api/v2/network/parameters/reward.asset': () => notFoundResponse(),
+      [`/api/v2/order/${DERIVED_ID}`]: () => notFoundResponse(),
       '/tm/blockchain': (url) => blockchain(url, 80),
       '/api/v2/epoch': () => ({
         epoch: {
@@ -76,7 +95,7 @@ describe('TransactionDetails', () => {
         },
       }),
     });
-    renderPage(<TransactionDetails hash={HASH} renderOrder={() => null} />);
+    renderWithProviders(<TransactionDetails hash={HASH} renderOrder={() => null} />);
     const block = await screen.findByRole('link', { name: '64' });
     expect(block.getAttribute('href')).toBe('/blocks/64');
     // Block 64: 63 s after 2026-01-01T00:00:00Z.
@@ -92,7 +111,9 @@ describe('TransactionDetails', () => {
 
   it('links the order the submission created', async () => {
     stubNode(true);
-    renderPage(<TransactionDetails hash={HASH} renderOrder={(id) => <p>aftermath of {id}</p>} />);
+    renderWithProviders(
+      <TransactionDetails hash={HASH} renderOrder={(id) => <p>aftermath of {id}</p>} />,
+    );
     expect(await screen.findByText(`aftermath of ${DERIVED_ID}`)).toBeTruthy();
     const link = screen.getByRole('link', { name: /^1f3e71/ });
     expect(link.getAttribute('href')).toBe(`/orders/${DERIVED_ID}`);
@@ -101,23 +122,25 @@ describe('TransactionDetails', () => {
   it('says an unknown hash is not found', async () => {
     const unknown = 'CD'.repeat(32);
     stubFetch({
-      [`/rest/transactions/${unknown}`]: () => notFound(),
-      '/api/v2/markets': () => notFound(),
-      '/api/v2/assets': () => notFound(),
-      '/api/v2/network/parameters/reward.asset': () => notFound(),
+      ...UNSEEN,
+      [`/rest/transactions/${unknown}`]: () => notFoundResponse(),
+      '/api/v2/markets': () => notFoundResponse(),
+      '/api/v2/assets': () => notFoundResponse(),
+      '/api/v2/network/parameters/reward.asset': () => notFoundResponse(),
     });
-    renderPage(<TransactionDetails hash={unknown} />);
+    renderWithProviders(<TransactionDetails hash={unknown} />);
     expect(await screen.findByRole('heading', { name: 'Transaction not found' })).toBeTruthy();
     expect(screen.getByText(/Nothing matches/)).toBeTruthy();
   });
 
   it('says why a malformed hash is not found, without asking the node', async () => {
     const calls = stubFetch({
-      '/api/v2/markets': () => notFound(),
-      '/api/v2/assets': () => notFound(),
-      '/api/v2/network/parameters/reward.asset': () => notFound(),
+      ...UNSEEN,
+      '/api/v2/markets': () => notFoundResponse(),
+      '/api/v2/assets': () => notFoundResponse(),
+      '/api/v2/network/parameters/reward.asset': () => notFoundResponse(),
     });
-    renderPage(<TransactionDetails hash="not-a-hash" />);
+    renderWithProviders(<TransactionDetails hash="not-a-hash" />);
     expect(await screen.findByRole('heading', { name: 'Transaction not found' })).toBeTruthy();
     expect(screen.getByText(/is not a valid id/)).toBeTruthy();
     expect(calls.some((u) => u.pathname.startsWith('/rest/'))).toBe(false);

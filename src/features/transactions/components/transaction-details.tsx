@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -7,6 +8,7 @@ import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';
 import { decodeTransaction } from '../decode/decode-transaction.ts';
 import { useLookups } from '../use-lookups.ts';
+import { useSpecsByProperty } from '../../../entities/oracle/oracle-spec-directory.ts';
 import { DecodedFields } from './decoded-fields.tsx';
 import { ResultBadge } from './result-badge.tsx';
 import { TransactionOutcome, type RenderOrder } from './transaction-outcome.tsx';
@@ -21,7 +23,10 @@ interface TransactionDetailsProps {
 
 export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProps) {
   const query = useQuery(transactionsQueries.detail(hash));
-  const lookups = useLookups();
+  const baseLookups = useLookups();
+  // Oracle specs are read only for an oracle data submission: they link it to its specs.
+  const oracleSpecs = useSpecsByProperty(query.data?.command.oracleDataSubmission != null);
+  const lookups = useMemo(() => ({ ...baseLookups, oracleSpecs }), [baseLookups, oracleSpecs]);
   if (query.isPending) return <p aria-busy="true">Loading transaction…</p>;
   if (query.isError) {
     return (

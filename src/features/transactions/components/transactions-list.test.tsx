@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '#contract/transaction.ts';
 import { blockchain } from '../../blocks/testing.ts';
 import { makeTx, orderSubmission } from '../mocks.ts';
-import { notFound, renderPage } from '../testing.tsx';
+import { notFoundResponse } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { TransactionsList } from './transactions-list.tsx';
 
 /** Transaction `index` of block `block`; its hash spells both, so rows are easy to read. */
@@ -28,7 +29,7 @@ function serve(listed: Transaction[], head: Transaction[], gated = false) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/rest/transactions') return notFound();
+      if (url.pathname !== '/rest/transactions') return notFoundResponse();
       reads += 1;
       if (reads > 1) await gate;
       const transactions = reads === 1 ? listed : head;
@@ -83,7 +84,7 @@ describe('TransactionsList live (polled first page)', () => {
 
   it('puts newer transactions on top at once when the list is at the top', async () => {
     serve(listed, [tx(11, 0), tx(10, 2), ...listed]);
-    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    renderWithProviders(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
     await waitFor(() => expect(rowNames()).toEqual(['11.0', '10.2', '10.1', '10.0']));
     expect(screen.getByText('4 loaded')).toBeTruthy();
   });
@@ -92,7 +93,7 @@ describe('TransactionsList live (polled first page)', () => {
     // A full page (50) from blocks far above: the transactions in between are unknown.
     const newest = Array.from({ length: 50 }, (_, i) => tx(200, 49 - i));
     serve(listed, newest);
-    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    renderWithProviders(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
     await waitFor(() => expect(rowNames()[0]).toBe('200.49'));
     expect(screen.getByText('50 loaded')).toBeTruthy();
     expect(rowNames()).not.toContain('10.1');
@@ -102,7 +103,7 @@ describe('TransactionsList live (polled first page)', () => {
   it('while scrolled away keeps still and says "50+ new"; the notice resets to the newest', async () => {
     const newest = Array.from({ length: 50 }, (_, i) => tx(200, 49 - i));
     const { release } = serve(listed, newest, true);
-    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    renderWithProviders(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
     await waitFor(() => expect(rowNames()).toEqual(listed.map(name)));
     const scrollTo = scrollList(300);
     release();
@@ -146,10 +147,10 @@ describe('TransactionsList time and epoch (issue 10: no transaction showed when 
             },
           });
         }
-        return notFound();
+        return notFoundResponse();
       }),
     );
-    renderPage(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
+    renderWithProviders(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
     await waitFor(() => expect(rowNames()).toEqual(['42.1', '42.0', '7.3']));
     const row = (id: string) =>
       document.querySelector(`tr[data-row-id="${id}"]`) as HTMLTableRowElement;

@@ -146,4 +146,34 @@ describe('decodeTransaction', () => {
       'Payload: {\n  "prices.BTC.value": "2741050",\n  "prices.ETH.value": "180000"\n}',
     ]);
   });
+
+  it('links an oracle submission to the specs listening for its properties', () => {
+    const oracleSpecs = new Map([
+      ['prices.BTC.value', ['b1'.repeat(32)]],
+      ['prices.ETH.value', ['e1'.repeat(32), 'b1'.repeat(32)]],
+      ['prices.SOL.value', ['51'.repeat(32)]],
+    ]);
+    const tx = makeTx('oracleDataSubmission', COMMANDS.oracleDataSubmission);
+    const fields = lines(decodeTransaction(tx, { ...LOOKUPS, oracleSpecs }).fields);
+    // Each spec once, in the payload's order; the SOL spec hears nothing of this payload.
+    expect(fields.slice(2)).toEqual([
+      `Oracle specs listening 1: oracle ${'b1'.repeat(32)}`,
+      `Oracle specs listening 2: oracle ${'e1'.repeat(32)}`,
+    ]);
+  });
+
+  it('names an Open Oracle message’s prices as the specs do', () => {
+    const oracleSpecs = new Map([['prices.EUR.value', ['e0'.repeat(32)]]]);
+    const payload = btoa(
+      JSON.stringify({
+        timestamp: '1',
+        messages: ['0x1'],
+        signatures: ['0x2'],
+        prices: { EUR: '1.09' },
+      }),
+    );
+    const tx = makeTx('oracleDataSubmission', { source: 'ORACLE_SOURCE_OPEN_ORACLE', payload });
+    const fields = lines(decodeTransaction(tx, { ...LOOKUPS, oracleSpecs }).fields);
+    expect(fields.at(-1)).toBe(`Oracle specs listening 1: oracle ${'e0'.repeat(32)}`);
+  });
 });

@@ -6,7 +6,15 @@
 
 /** Records that have a page (or at least an id worth linking). */
 export type EntityKind =
-  'market' | 'party' | 'order' | 'asset' | 'proposal' | 'validator' | 'withdrawal' | 'deposit';
+  | 'market'
+  | 'party'
+  | 'order'
+  | 'asset'
+  | 'proposal'
+  | 'validator'
+  | 'withdrawal'
+  | 'deposit'
+  | 'oracle';
 
 export type FieldValue =
   /** Plain text; `title` carries the raw value behind a formatted one. */

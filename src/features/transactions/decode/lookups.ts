@@ -29,6 +29,8 @@ export interface Lookups {
   /** Proposals by id, for votes. */
   proposals?: ReadonlyMap<string, ProposalInfo>;
   governanceAssetId?: string;
+  /** Oracle spec ids by the data property they listen for, for oracle data submissions. */
+  oracleSpecs?: ReadonlyMap<string, readonly string[]>;
 }
 
 export const NO_LOOKUPS: Lookups = { markets: new Map(), assets: new Map() };

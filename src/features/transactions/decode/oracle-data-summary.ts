@@ -30,9 +30,23 @@ export function payloadText(base64: string): { text: string; json?: unknown } {
   }
 }
 
-function payloadKeys(json: unknown): string[] {
+/** The property names of a JSON payload (an object, or the first of a list of them). */
+export function payloadKeys(json: unknown): string[] {
   if (typeof json !== 'object' || json === null) return [];
   return Object.keys(Array.isArray(json) ? (json[0] ?? {}) : json);
+}
+
+/**
+ * The data properties a submission carries, as specs name them: a JSON payload's keys; an
+ * Open Oracle message's prices as "prices.<key>.value" (the network's naming of them).
+ */
+export function oracleProperties(source: string, json: unknown): string[] {
+  if (source === 'ORACLE_SOURCE_OPEN_ORACLE') {
+    const prices = (json as { prices?: unknown } | null)?.prices;
+    if (typeof prices !== 'object' || prices === null) return [];
+    return Object.keys(prices).map((key) => `prices.${key}.value`);
+  }
+  return payloadKeys(json);
 }
 
 export const summariseOracleData: Summarise<'oracleDataSubmission'> = (o) => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { stakeTokenQuery, tokenAmount } from '../../../api/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { displayScore } from '../../../lib/format/display-rules.ts';
@@ -12,6 +13,11 @@ import { validatorsQueries } from '../api/validators-queries.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ValidatorDelegations } from './validator-delegations.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+
+// The rewards table loads below the fold, with its own code.
+const PartyRewards = lazy(async () => ({
+  default: (await import('../../../entities/reward/party-rewards.tsx')).PartyRewards,
+}));
 
 /** One node: identity, stake, scores, epoch performance and who delegates to it. */
 export function ValidatorDetails({ nodeId }: { nodeId: string }) {
@@ -120,6 +126,12 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
 
       <h2>Delegations</h2>
       <ValidatorDelegations delegations={node.delegations} token={token} />
+
+      {/* A validator is paid as the party of its public key. */}
+      <h2>Rewards</h2>
+      <Suspense fallback={<LoadingBlock label="rewards" />}>
+        <PartyRewards partyId={node.pubKey} who="This validator" />
+      </Suspense>
     </article>
   );
 }

@@ -15,6 +15,9 @@ import type { MarketScale } from './decimal.ts';
 import type { LedgerContext } from './ledger.ts';
 import type { TransferTypeName } from './ledger-types.ts';
 
+/** The party that takes over and trades out closed-out positions. */
+export const NETWORK_PARTY = 'network';
+
 /**
  * A party's volume marked from `lastMarkPrice`. A party may appear several times, e.g. its
  * position at the previous mark price plus each trade since then at the trade's price.
@@ -90,11 +93,12 @@ function settle(
   let unpaid = 0n;
   for (const { party, due } of losers) {
     let paid = 0n;
-    const sources: AccountRef[] = [
-      margin(party, market, asset),
-      general(party, asset),
-      bond(party, market, asset),
-    ];
+    // The network (holding a closed-out position) has no accounts: its losses are unpaid here and
+    // fall on the insurance pool below, then on the winners (loss socialisation).
+    const sources: AccountRef[] =
+      party === NETWORK_PARTY
+        ? []
+        : [margin(party, market, asset), general(party, asset), bond(party, market, asset)];
     for (const src of sources) {
       if (paid === due) break;
       paid += ledger.transferUpTo(src, settle, due - paid, types.loss, now);
@@ -122,8 +126,9 @@ function settle(
         );
   winners.forEach(({ party, due }, i) => {
     const amount = paid[i] ?? 0n;
-    const toMargin = margin(party, market, asset);
-    ledger.transfer(settle, toMargin, amount, types.win, now);
+    // What the network wins on a closed-out position goes to the insurance pool.
+    const to = party === NETWORK_PARTY ? insurance(market, asset) : margin(party, market, asset);
+    ledger.transfer(settle, to, amount, types.win, now);
     results.push({ party, due, settled: amount, lossSocialisation: due - amount });
   });
   const leftover = owed < pot ? pot - owed : 0n;

@@ -6,6 +6,7 @@ import type { FeeFactors } from '../collateral/fees.ts';
 import type { MarginLevels, RiskFactors, ScalingFactors } from '../collateral/margin.ts';
 import { OrderBook } from '../matching/order-book.ts';
 import { PositionBook } from '../positions/position-book.ts';
+import { CandleTracker } from '../trading/candle-tracker.ts';
 import { DepthTracker } from '../trading/depth-tracker.ts';
 import { PriceHistory } from '../trading/price-history.ts';
 import { WindowMax, WindowSum } from '../trading/time-windows.ts';
@@ -45,6 +46,8 @@ export interface MarketRuntime {
   /** Traded notional per block, for the market value proxy's window. */
   readonly tradedValueWindow: WindowSum;
   readonly depth: DepthTracker;
+  /** The current candle per interval (part of the state: a snapshot restores it). */
+  readonly candles: CandleTracker;
   /** Margin levels last published per party (only changes are published). */
   readonly lastMarginLevels: Map<string, MarginLevels>;
   /** Parties whose margin must be re-evaluated at the end of the block. */
@@ -113,6 +116,7 @@ export function createMarketRuntime(
     marginDirty: new Set(),
     lastMarginLevels: new Map(),
     depth: new DepthTracker(config.id),
+    candles: new CandleTracker(config.id),
     openInterestWindow: new WindowMax(),
     tradedValueWindow: new WindowSum(),
     priceHistory: new PriceHistory(

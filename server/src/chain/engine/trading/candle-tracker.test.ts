@@ -49,7 +49,7 @@ describe('CandleTracker', () => {
 
 describe('marketCandles', () => {
   it('takes only the market’s trades of the block and keeps state per market', () => {
-    const runtime = { id: market };
+    const runtime = { id: market, candles: new CandleTracker(market) };
     const other = { id: 'cd'.repeat(32) };
     const block = [
       { trade: { ...trade(1, '5', '1'), marketId: market } },

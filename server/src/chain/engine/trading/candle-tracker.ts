@@ -19,7 +19,11 @@ export interface CandleChange {
  * candles and the REST candles computed in SQL alike.
  */
 export class CandleTracker {
-  private readonly current = new Map<CandleInterval, Candle>();
+  /**
+   * By the interval's name, not its object: a snapshot restores the state with copies of
+   * objects, and a copy of a CANDLE_INTERVALS entry would never match the original again.
+   */
+  private readonly current = new Map<CandleInterval['interval'], Candle>();
 
   constructor(private readonly marketId: string) {}
 
@@ -30,18 +34,14 @@ export class CandleTracker {
   update(trades: readonly CandleTrade[]): CandleChange[] {
     if (trades.length === 0) return [];
     return CANDLE_INTERVALS.map((interval) => {
-      let candle = this.current.get(interval);
+      let candle = this.current.get(interval.interval);
       for (const trade of trades) candle = addTradeToCandle(candle, trade, interval.seconds);
       const latest = candle as Candle;
-      this.current.set(interval, latest);
+      this.current.set(interval.interval, latest);
       return { candleId: candleId(interval.interval, this.marketId), candle: latest };
     });
   }
 }
-
-// Trackers live beside the market runtimes rather than in them; like the rest of the chain's
-// memory, their state is rebuilt by replaying the blocks on restart.
-const trackers = new WeakMap<object, CandleTracker>();
 
 /**
  * The candles a block moved in one market: its trades among `blockTrades` (all of the block's
@@ -49,15 +49,10 @@ const trackers = new WeakMap<object, CandleTracker>();
  * market's last trade of the block.
  */
 export function marketCandles(
-  market: { readonly id: string },
+  market: { readonly id: string; readonly candles: CandleTracker },
   blockTrades: readonly { trade: Pick<Trade, 'marketId' | keyof CandleTrade> }[],
 ): CandleChange[] {
-  let tracker = trackers.get(market);
-  if (!tracker) {
-    tracker = new CandleTracker(market.id);
-    trackers.set(market, tracker);
-  }
-  return tracker.update(
+  return market.candles.update(
     blockTrades.filter(({ trade }) => trade.marketId === market.id).map(({ trade }) => trade),
   );
 }

@@ -18,8 +18,9 @@ export function settleTrades(
   out: BlockOutput,
 ): void {
   for (const trade of trades) {
+    // Close-out trades (the network's) carry no fees: the network has no account to pay from.
     const fees =
-      mode === 'opening-auction'
+      mode === 'opening-auction' || trade.type !== 'TYPE_DEFAULT'
         ? { buyerFee: NO_FEE, sellerFee: NO_FEE }
         : state.collateral.settleTradeFees({
             trade,

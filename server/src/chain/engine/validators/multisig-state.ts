@@ -25,8 +25,16 @@ export interface WitnessResource {
   readonly createdAt: bigint;
   readonly voters: Set<string>;
   settledAt?: bigint;
-  /** What confirming it changes (e.g. a signer joins the multisig). */
-  readonly onConfirmed?: (() => void) | undefined;
+  /**
+   * What confirming it changes (e.g. a signer joins the multisig). Data, not a callback: the
+   * state is snapshotted and restored, and a closure cannot be.
+   */
+  readonly onConfirmed?: WitnessEffect | undefined;
+}
+
+/** A multisig signer change the validators witnessed on Ethereum. */
+export interface WitnessEffect {
+  readonly signerChange: { readonly nodeId: string; readonly adding: boolean };
 }
 
 export class MultisigState {

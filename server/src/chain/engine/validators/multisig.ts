@@ -3,6 +3,7 @@ import type {
   SignatureBundle,
   SignatureKind,
   VoteType,
+  WitnessEffect,
   WitnessResource,
 } from './multisig-state.ts';
 import { paramNumber } from './params.ts';
@@ -45,7 +46,7 @@ export function requestNodeVote(
   state: NetworkState,
   reference: string,
   type: VoteType,
-  onConfirmed?: () => void,
+  onConfirmed?: WitnessEffect,
 ): WitnessResource {
   const existing = state.validators.multisig.resources.get(reference);
   if (existing) return existing;

@@ -6,6 +6,8 @@ import type {
 import { failed, invalid } from '../../block/command-error.ts';
 import type { TxContext } from '../../block/execution-context.ts';
 import { sha3Hex } from '../../ids.ts';
+import type { NetworkState } from '../../state/network-state.ts';
+import type { WitnessEffect } from '../multisig-state.ts';
 import { quorum, requestNodeVote, requestSignatures } from '../multisig.ts';
 import { confirmedNodeVote } from '../node-vote-hook.ts';
 import { consensusNode } from './validator-context.ts';
@@ -55,16 +57,22 @@ export function nodeSignature(ctx: TxContext, cmd: NodeSignature): void {
     ctx.state,
     `0x${sha3Hex('multisig-event', bundle.id)}`,
     adding ? 'TYPE_SIGNER_ADDED' : 'TYPE_SIGNER_REMOVED',
-    () => {
-      target.onMultisig = adding;
-      ctx.state.validators.markDirty(target.id);
-      // The bridge's view of the multisig signers follows the witnessed event.
-      const signers = ctx.state.governance.bridge.signers;
-      const at = signers.findIndex((s) => s.toLowerCase() === target.ethereumAddress);
-      if (adding && at < 0) signers.push(target.ethereumAddress);
-      if (!adding && at >= 0) signers.splice(at, 1);
-    },
+    { signerChange: { nodeId: target.id, adding } },
   );
+}
+
+/** Applies what a confirmed witness resource changes. */
+function applyWitnessEffect(state: NetworkState, effect: WitnessEffect): void {
+  const { nodeId, adding } = effect.signerChange;
+  const target = state.validators.nodes.get(nodeId);
+  if (!target) return;
+  target.onMultisig = adding;
+  state.validators.markDirty(target.id);
+  // The bridge's view of the multisig signers follows the witnessed event.
+  const signers = state.governance.bridge.signers;
+  const at = signers.findIndex((s) => s.toLowerCase() === target.ethereumAddress);
+  if (adding && at < 0) signers.push(target.ethereumAddress);
+  if (!adding && at >= 0) signers.splice(at, 1);
 }
 
 /** `nodeVote`: a consensus validator confirms an external resource; a quorum settles it. */
@@ -78,6 +86,6 @@ export function nodeVote(ctx: TxContext, cmd: NodeVote): void {
   resource.voters.add(node.id);
   if (resource.voters.size < quorum(ctx.state)) return;
   resource.settledAt = ctx.out.height;
-  resource.onConfirmed?.();
+  if (resource.onConfirmed) applyWitnessEffect(ctx.state, resource.onConfirmed);
   confirmedNodeVote(ctx.state, resource.reference);
 }

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_ID, MARKETS } from './mocks.ts';
-import { marketCode, orderPrice, orderSize, priceCell, sideDisplay } from './order-format.ts';
+import {
+  marketCode,
+  orderPrice,
+  orderSize,
+  priceCell,
+  sideDisplay,
+  type OrderMarket,
+} from './order-format.ts';
+
+const MARKET_ID = 'a1'.repeat(32);
+const BTC: OrderMarket = {
+  id: MARKET_ID,
+  code: 'BTCUSD',
+  decimalPlaces: 2,
+  positionDecimalPlaces: 1,
+};
+const MARKETS = new Map([[MARKET_ID, BTC]]);
 
 describe('order formatting', () => {
   it('formats prices and sizes with the market’s decimals, raw while it is unknown', () => {

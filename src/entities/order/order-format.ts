@@ -1,4 +1,4 @@
-import type { MarketEntity } from '../../entities/market/market-directory.ts';
+import type { MarketEntity } from '../market/market-directory.ts';
 import type { Order } from '#contract/order.ts';
 import { enumToWords } from '../../lib/enum-words.ts';
 import { formatPrice, formatSize } from '../../lib/format-decimal.ts';

@@ -1,17 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Order } from '#contract/order.ts';
-import { IdText } from '../../../components/ui/id-text.tsx';
-import { Timestamp } from '../../../components/ui/timestamp.tsx';
-import { paths } from '../../../config/paths.ts';
-import { enumToWords } from '../../../lib/enum-words.ts';
+import { IdText } from '../../components/ui/id-text.tsx';
+import { Timestamp } from '../../components/ui/timestamp.tsx';
+import { paths } from '../../config/paths.ts';
+import { enumToWords } from '../../lib/enum-words.ts';
 import {
   marketCode,
   orderSize,
   priceCell,
   sideDisplay,
   type OrderMarkets,
-} from '../order-format.ts';
+} from './order-format.ts';
 
 const column = createColumnHelper<Order>();
 
@@ -28,8 +28,12 @@ export function PartyId({ id }: { id: string }) {
   return id === 'network' ? 'Network' : <IdText value={id} href={paths.party.href(id)} />;
 }
 
-/** Built per markets map: prices and sizes need the market's decimals. */
-export function orderColumns(markets: OrderMarkets) {
+/**
+ * The one column set of orders: /orders and a party's orders tab. Built per markets map
+ * (prices and sizes need the market's decimals). Seen from a party (`partyId`), the party
+ * column goes: it would say the same on every row.
+ */
+export function orderColumns(markets: OrderMarkets, { partyId }: { partyId?: string } = {}) {
   return [
     column.accessor('createdAt', {
       header: 'Created',
@@ -65,11 +69,15 @@ export function orderColumns(markets: OrderMarkets) {
       cell: (info) => orderSize(markets, info.row.original.marketId, info.getValue()),
     }),
     column.accessor('status', { header: 'Status', cell: (info) => enumToWords(info.getValue()) }),
-    column.accessor('partyId', {
-      id: 'party',
-      header: 'Party',
-      cell: (info) => <PartyId id={info.getValue()} />,
-    }),
+    ...(partyId === undefined
+      ? [
+          column.accessor('partyId', {
+            id: 'party',
+            header: 'Party',
+            cell: (info) => <PartyId id={info.getValue()} />,
+          }),
+        ]
+      : []),
     column.accessor('id', {
       header: 'Order',
       cell: (info) => <IdText value={info.getValue()} href={paths.order.href(info.getValue())} />,

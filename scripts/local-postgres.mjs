@@ -1,0 +1,28 @@
+// Debian's PostgreSQL for the runs that need a server and were given none (`test:postgres`,
+// `start:scaled`): as root on Debian, installs `postgresql` when missing, starts its cluster and
+// makes the `tne` role. Returns the server's URL, or undefined where that is not possible.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const LOCAL_URL = 'postgres://tne:tne@127.0.0.1:5432/postgres';
+
+function sh(command) {
+  execSync(command, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export function localServer() {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/etc/debian_version')) return undefined;
+  if (spawnSync('which', ['pg_ctlcluster']).status !== 0) {
+    console.log("Installing Debian's postgresql…");
+    sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql');
+  }
+  const version = execSync('ls /etc/postgresql', { encoding: 'utf8' }).trim().split('\n')[0];
+  sh(`pg_ctlcluster ${version} main start || true`);
+  execSync('su postgres -c "psql -q -v ON_ERROR_STOP=1"', {
+    input:
+      "DO $$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'tne') THEN CREATE ROLE tne LOGIN SUPERUSER PASSWORD 'tne'; END IF; END$$;",
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  return LOCAL_URL;
+}

@@ -1,0 +1,109 @@
+/**
+ * Restart time against chain length (issue 14, finding 3): for each length in
+ * BENCH_RESTART_BLOCKS (default `2000,20000`), starts the real server (`server.ts`, PGlite on
+ * disk in a temp DATA_DIR) with that many blocks of history, waits for /health 200, stops it
+ * (SIGTERM), starts it again and times spawn → /health 200, probing /health every 50 ms on the
+ * way (a restart loads the newest state snapshot and replays only the blocks after it). Budget:
+ * ≤ 10 s at 20,000 blocks, and within 20 % of the 2,000-block figure. Port: BENCH_RESTART_PORT
+ * (3321). Usage: `npx tsx server/bench/restart-bench.ts`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LENGTHS = (process.env.BENCH_RESTART_BLOCKS ?? '2000,20000').split(',').map(Number);
+const PORT = Number(process.env.BENCH_RESTART_PORT ?? 3321);
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+function startServer(dataDir: string, blocks: number, logs: string[]): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HISTORY_BLOCKS: String(blocks),
+      START_TIME: '2026-01-01T00:00:00Z',
+      // Live blocks far apart: the figure is the restart, not blocks made meanwhile.
+      BLOCK_INTERVAL_MS: '600000',
+      STATIC_DIR: tmpdir(), // no explorer: API only
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(...chunk.toString().trim().split('\n')));
+  return child;
+}
+
+/** Spawn → /health 200, with the /health answer times on the way. */
+async function untilHealthy(child: ChildProcess, started: number, logs: string[]) {
+  const answers: number[] = [];
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${logs}`);
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/health`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      await res.arrayBuffer();
+      answers.push(performance.now() - t0);
+      if (res.status === 200) return { ms: performance.now() - started, answers };
+    } catch {
+      // Connection refused until the port opens.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function dirBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  return total;
+}
+
+const p99 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))] ?? NaN;
+
+console.log('Restart to /health 200, PGlite on disk (spawn of the process included)');
+console.log(
+  '| chain | built in | store on disk | restart to 200 | /health p99 meanwhile | restored from |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+const figures: number[] = [];
+for (const blocks of LENGTHS) {
+  const dir = await mkdtemp(join(tmpdir(), 'restart-bench-'));
+  try {
+    const buildLogs: string[] = [];
+    let started = performance.now();
+    let child = startServer(dir, blocks, buildLogs);
+    const built = await untilHealthy(child, started, buildLogs);
+    await stop(child);
+    const bytes = await dirBytes(dir);
+    const logs: string[] = [];
+    started = performance.now();
+    child = startServer(dir, blocks, logs);
+    const restart = await untilHealthy(child, started, logs);
+    await stop(child);
+    figures.push(restart.ms);
+    const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';
+    console.log(
+      `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(bytes / 1e6).toFixed(0)} MB | ${(restart.ms / 1000).toFixed(1)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+if (figures.length > 1) {
+  const [first, last] = [figures[0]!, figures.at(-1)!];
+  console.log(
+    `\nLongest chain's restart / shortest's: ${(last / first).toFixed(2)} (budget ≤ 1.2, and ≤ 10 s at 20,000 blocks).`,
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod/mini';
+import { errorBodySchema } from '#contract/errors.ts';
+import type { RouteDoc } from '../define-route.ts';
+import { queryParamDocs, type ParamDoc, type ParamKind } from '../route-params.ts';
+
+/** One documented GET route as Fastify registered it (`:name` path parameters). */
+export interface DocumentedRoute {
+  url: string;
+  doc: RouteDoc;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+  style?: 'form';
+  explode?: boolean;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters: OpenApiParameter[];
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }> }
+  >;
+  'x-websocket'?: boolean;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  tags: { name: string }[];
+  paths: Record<string, { get: OpenApiOperation }>;
+}
+
+/** Fastify's `/asset/:assetId` is OpenAPI's `/asset/{assetId}`. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** A contract schema as JSON Schema of the wire form (what a client receives). */
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+const DIGITS = '^\\d+$';
+
+/** JSON Schema of one parameter value by its kind (query values are text on the wire). */
+export function kindSchema(kind: ParamKind): JsonSchema {
+  if (typeof kind === 'object' && 'id' in kind)
+    return { type: 'string', pattern: '^[0-9a-fA-F]{64}$', description: `${kind.id} id` };
+  if (typeof kind === 'object')
+    return {
+      type: 'string',
+      enum: [...kind.enum],
+      description: 'a name, or its integer',
+    };
+  switch (kind) {
+    case 'bool':
+      return { type: 'boolean' };
+    case 'int32':
+      return { type: 'integer', format: 'int32' };
+    case 'uint64':
+      return { type: 'string', format: 'uint64', pattern: DIGITS };
+    case 'int64':
+      return { type: 'string', format: 'int64', pattern: '^-?\\d+$' };
+    case 'amount':
+      return { type: 'string', pattern: DIGITS, description: 'unsigned integer, up to 256 bits' };
+    case 'timestamp':
+      return { type: 'string', format: 'int64', pattern: DIGITS, description: 'Unix ns' };
+    case 'txCursor':
+      return { type: 'string', pattern: '^\\d+\\.\\d+$', description: '<block>.<index>' };
+    default:
+      return { type: 'string' };
+  }
+}
+
+function queryParameter(name: string, p: ParamDoc): OpenApiParameter {
+  const value = kindSchema(p.kind);
+  return {
+    name,
+    in: 'query',
+    required: p.required ?? false,
+    ...(p.description !== undefined ? { description: p.description } : {}),
+    schema: p.repeated ? { type: 'array', items: value } : value,
+    ...(p.repeated ? { style: 'form' as const, explode: true } : {}),
+  };
+}
+
+function queryParameters(doc: RouteDoc): OpenApiParameter[] {
+  const params = { ...queryParamDocs(doc.query ?? {}), ...doc.queryDocs };
+  return Object.entries(params).map(([name, p]) => queryParameter(name, p));
+}
+
+function pathParameters(url: string, doc: RouteDoc): OpenApiParameter[] {
+  return [...url.matchAll(/:(\w+)/g)].map(([, name = '']) => {
+    const p = doc.params?.[name];
+    return {
+      name,
+      in: 'path' as const,
+      required: true,
+      ...(p?.description !== undefined ? { description: p.description } : {}),
+      schema: p ? kindSchema(p.kind) : { type: 'string' },
+    };
+  });
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'malformed request (the spec error body names the parameter)',
+  404: 'not found',
+  426: 'not a WebSocket upgrade',
+  429: 'rate or stream limit reached',
+  503: 'the node is still starting',
+};
+
+function responses(doc: RouteDoc): OpenApiOperation['responses'] {
+  const errorContent = {
+    'application/json': { schema: jsonSchemaOf(doc.errorBody ?? errorBodySchema) },
+  };
+  const out: OpenApiOperation['responses'] = {};
+  const body = doc.response
+    ? { [doc.produces ?? 'application/json']: { schema: jsonSchemaOf(doc.response) } }
+    : doc.produces
+      ? { [doc.produces]: { schema: { type: 'string' } } }
+      : undefined;
+  if (doc.websocket) {
+    out['101'] = {
+      description:
+        'WebSocket upgrade: every message is the JSON schema below, `{"result": …}` or `{"error": …}`',
+      ...(body ? { content: body } : {}),
+    };
+  } else {
+    out['200'] = { description: 'OK', ...(body ? { content: body } : {}) };
+  }
+  const statuses = new Set([400, ...(doc.errors ?? []), ...(doc.websocket ? [426] : [])]);
+  for (const status of [...statuses].sort())
+    out[String(status)] = { description: ERROR_TEXT[status] ?? 'error', content: errorContent };
+  return out;
+}
+
+const operationId = (url: string) =>
+  `get${url
+    .split(/[/:.{}-]+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join('')}`;
+
+/** The node's OpenAPI 3.1 document, from what its routes declare. */
+export function buildOpenApi(routes: readonly DocumentedRoute[], version: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+  for (const { url, doc } of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {
+    doc.tags.forEach((t) => tags.add(t));
+    paths[openApiPath(url)] = {
+      get: {
+        operationId: operationId(url),
+        summary: doc.summary,
+        ...(doc.description !== undefined ? { description: doc.description } : {}),
+        tags: [...doc.tags],
+        parameters: [...pathParameters(url, doc), ...queryParameters(doc)],
+        responses: responses(doc),
+        ...(doc.websocket ? { 'x-websocket': true } : {}),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Trading Network Data API',
+      version,
+      description:
+        'The read-only Data API of this data node: the v0.71 data node paths and parameter names ' +
+        '(brand word → `net`), WebSocket streams, CSV exports and a CometBFT RPC subset. Query ' +
+        'parameters follow grpc-gateway: camelCase or snake_case names, repeated parameters by ' +
+        'repetition, enums by name or integer, unknown parameters ignored.',
+    },
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+  };
+}

@@ -1,0 +1,85 @@
+import { buildApp, DEFAULT_STATIC_DIR } from '../app.ts';
+import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
+import { parseTrustProxy, responseCacheBytes, type Config } from '../config.ts';
+import type { BlockHeaderInfo } from '../http/block-headers.ts';
+import { ResponseCache } from '../http/response-cache.ts';
+import { touchedBy } from '../http/response-cache-tags.ts';
+import type { Database } from '../store/database.ts';
+import { publishPayload } from '../streams/block-payload.ts';
+import { LiveHub } from '../streams/live-hub.ts';
+import { outboxReplay } from '../streams/outbox-replay.ts';
+import { publishBlock } from '../streams/publish-block.ts';
+import { createChainNode } from './chain-node.ts';
+import { onShutdown, type RunningRole } from './running-role.ts';
+
+/**
+ * NODE_ROLE=all (the default): one process makes the chain and serves everything. Stream
+ * updates go straight from the commit to the in-process hub; the outbox is written all the
+ * same (API processes may follow this database too).
+ */
+export async function runAllRole(
+  config: Config,
+  genesis: Genesis,
+  db: Database,
+): Promise<RunningRole> {
+  const hub = new LiveHub();
+  const responseCache = new ResponseCache(responseCacheBytes(config));
+  /** The last block the database has committed (the chain's head runs ahead during a commit). */
+  let committed: BlockHeaderInfo | undefined;
+  const chain = createChainNode(config, genesis, db, {
+    onCommit: (out, commitSeconds, payload) => {
+      committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
+      app.metrics.blockCommitted(Number(out.height), commitSeconds);
+      // Before the streams publish: a client reacting to an update reads the new block.
+      // Answers that depend on nothing the block wrote stay (response-cache-tags.ts).
+      responseCache.blockCommitted(touchedBy(out));
+      if (payload) publishPayload(hub, payload);
+      else publishBlock(hub, out);
+    },
+    // Retention pruning deleted rows no block output names: nothing stored may stay.
+    onHousekeeping: () => responseCache.clear(),
+  });
+  const app = await buildApp({
+    db,
+    hub,
+    staticDir: config.STATIC_DIR ?? DEFAULT_STATIC_DIR,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    isReady: () => chain.isReady(),
+    startupProgress: () => chain.progress(),
+    storeError: () => chain.storeError(),
+    healthDetails: () => ({
+      role: 'all',
+      ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),
+    }),
+    blockHeaders: () => {
+      if (!chain.isReady()) return undefined;
+      if (committed) return committed;
+      // Restarted with nothing new to make yet: the head is the last replayed, stored block.
+      const head = chain.head();
+      return { height: head.height.toString(), timeNs: head.timeNs.toString() };
+    },
+    responseCache,
+    // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts).
+    streams: {
+      replay:
+        db.kind === 'postgres'
+          ? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined))
+          : undefined,
+    },
+  });
+  onShutdown(async () => {
+    await chain.stop();
+    await app.close();
+    await db.close();
+  }, app.log);
+
+  // Listen first: /health answers 503 while the history is being made, then 200.
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const started = Date.now();
+  await chain.start();
+  const head = chain.head();
+  return {
+    summary: `data node on http://${config.HOST}:${config.PORT}: chain ${genesis.chainId} at block ${head.height} (history in ${Date.now() - started} ms)`,
+  };
+}

@@ -1,0 +1,86 @@
+import { buildApp, DEFAULT_STATIC_DIR } from '../app.ts';
+import { parseTrustProxy, responseCacheBytes, type Config } from '../config.ts';
+import { ResponseCache } from '../http/response-cache.ts';
+import type { Database } from '../store/database.ts';
+import { listenForBlocks } from '../store/outbox-listener.ts';
+import { LiveHub } from '../streams/live-hub.ts';
+import { outboxReplay } from '../streams/outbox-replay.ts';
+import { OutboxFollower } from './outbox-follower.ts';
+import { onShutdown, type RunningRole } from './running-role.ts';
+import { acceptStickyConnections } from './sticky-cluster.ts';
+
+/** The safety net under NOTIFY: catch up from the outbox at least this often (ms). */
+const POLL_MS = 1000;
+
+/**
+ * NODE_ROLE=api: REST, streams, export and the explorer from the writer's PostgreSQL, no
+ * simulation. Stateless but for its caches: it follows the outbox (outbox-follower.ts),
+ * woken by the writer's NOTIFY and by a poll every second.
+ */
+export async function runApiRole(
+  config: Config,
+  db: Database,
+  /** Slot of this worker under API_WORKERS (sticky-cluster.ts); undefined = its own port. */
+  workerSlot?: number,
+): Promise<RunningRole> {
+  const url = config.DATABASE_URL;
+  if (!url) throw new Error('NODE_ROLE=api needs DATABASE_URL');
+  const hub = new LiveHub();
+  const responseCache = new ResponseCache(responseCacheBytes(config));
+  const log = (message: string) => console.error(message);
+  const follower = new OutboxFollower({
+    db,
+    hub,
+    responseCache,
+    onLag: (blocks) => app.metrics.outboxLag(blocks),
+    log,
+  });
+  const app = await buildApp({
+    db,
+    hub,
+    staticDir: config.STATIC_DIR ?? DEFAULT_STATIC_DIR,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    isReady: () => follower.isReady(),
+    startupProgress: () => follower.progress(),
+    healthDetails: () => ({
+      ...follower.details(),
+      ...(workerSlot === undefined ? {} : { worker: workerSlot, pid: process.pid }),
+    }),
+    blockHeaders: () => follower.head(),
+    responseCache,
+    streams: {
+      replay: outboxReplay(db, () => {
+        const head = follower.head();
+        return head ? BigInt(head.height) : undefined;
+      }),
+    },
+  });
+  const poll: { timer?: NodeJS.Timeout } = {};
+  const listener = listenForBlocks(url, {
+    onNotice: (payload) => follower.notice(payload),
+    onListening: () => void follower.catchUp(),
+    log,
+  });
+  onShutdown(async () => {
+    clearInterval(poll.timer);
+    await listener.close();
+    await app.close();
+    await follower.catchUp().catch(() => {});
+    await db.close();
+  }, app.log);
+
+  // Serve first: /health answers 503 until the writer's history is in place.
+  if (workerSlot === undefined) await app.listen({ port: config.PORT, host: config.HOST });
+  else {
+    // The primary owns the port and hands this worker its clients' connections.
+    await app.ready();
+    acceptStickyConnections(app.server);
+  }
+  while (!(await follower.tryStart())) await new Promise((r) => setTimeout(r, POLL_MS));
+  poll.timer = setInterval(() => void follower.catchUp(), POLL_MS);
+  await follower.catchUp();
+  return {
+    summary: `API ${workerSlot === undefined ? 'process' : `worker ${workerSlot}`} on http://${config.HOST}:${config.PORT}: following the chain from block ${follower.head()?.height}`,
+  };
+}

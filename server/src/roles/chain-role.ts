@@ -1,0 +1,48 @@
+import Fastify from 'fastify';
+import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
+import type { Config } from '../config.ts';
+import { registerErrorHandling } from '../http/errors.ts';
+import { registerMetrics } from '../http/metrics.ts';
+import { registerStartupGate } from '../http/startup-gate.ts';
+import type { Database } from '../store/database.ts';
+import { createChainNode } from './chain-node.ts';
+import { onShutdown, type RunningRole } from './running-role.ts';
+
+/**
+ * NODE_ROLE=chain: the simulation and the only writer. Each block is committed in one
+ * transaction with its outbox row and announced by NOTIFY (chain-node.ts); API processes do
+ * the serving. Its own HTTP port answers /health and /metrics only.
+ */
+export async function runChainRole(
+  config: Config,
+  genesis: Genesis,
+  db: Database,
+): Promise<RunningRole> {
+  const chain = createChainNode(config, genesis, db, {
+    onCommit: (out, seconds) => app.metrics.blockCommitted(Number(out.height), seconds),
+  });
+  const app = Fastify({ logger: { level: config.LOG_LEVEL } });
+  registerErrorHandling(app);
+  registerStartupGate(app, {
+    isReady: () => chain.isReady(),
+    progress: () => chain.progress(),
+    storeError: () => chain.storeError(),
+    details: () => ({
+      role: 'chain',
+      ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),
+    }),
+  });
+  registerMetrics(app, { subscriberCounts: () => new Map() });
+  onShutdown(async () => {
+    await chain.stop();
+    await app.close();
+    await db.close();
+  }, app.log);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const started = Date.now();
+  await chain.start();
+  return {
+    summary: `chain process (health and metrics on http://${config.HOST}:${config.PORT}): chain ${genesis.chainId} at block ${chain.head().height} (history in ${Date.now() - started} ms)`,
+  };
+}

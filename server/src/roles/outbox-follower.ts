@@ -1,0 +1,177 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { BlockHeaderInfo } from '../http/block-headers.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
+import type { StartupProgress } from '../http/startup-gate.ts';
+import { committedHead, readChainSettings } from '../store/chain-log.ts';
+import type { Queryable } from '../store/database.ts';
+import { readHousekeeping, readOutboxAfter } from '../store/outbox.ts';
+import { publishPayload, type BlockPayload } from '../streams/block-payload.ts';
+import type { LiveHub } from '../streams/live-hub.ts';
+
+/** Outbox rows read per query while catching up. */
+const BATCH = 100;
+/** chain_meta key of HISTORY_BLOCKS as the writer stores it (node/chain-settings.ts). */
+const HISTORY_SETTING = 'setting_history_blocks';
+
+export interface FollowerOptions {
+  db: Queryable;
+  hub: LiveHub;
+  responseCache: ResponseCache;
+  /** After each published block: how many committed blocks are still to publish. */
+  onLag?: (blocks: number) => void;
+  log: (message: string) => void;
+}
+
+/**
+ * An API process's view of the chain: it publishes, in height order and exactly once, every
+ * block the writer stored in the outbox after the one it started at — to its hub, after
+ * invalidating its response cache with the block's stored tags — and it is the block the
+ * X-Block-Height headers name. It catches up by height whenever told (a NOTIFY, a reconnect,
+ * the safety-net poll), so a lost notification only delays a block, never skips it.
+ */
+export class OutboxFollower {
+  private published: { height: bigint; timeNs: bigint } | undefined;
+  /** Newest committed height heard of (notifications and rows read). */
+  private newest = 0n;
+  private housekept: string | undefined;
+  private progressNow: StartupProgress = { height: 0n, target: 0n };
+  private draining: Promise<void> | undefined;
+  private drainAgain = false;
+
+  constructor(private readonly options: FollowerOptions) {}
+
+  isReady(): boolean {
+    return this.published !== undefined;
+  }
+
+  progress(): StartupProgress {
+    const p = this.published;
+    return p ? { height: p.height, target: this.progressNow.target } : this.progressNow;
+  }
+
+  /** The block this process has published last: what its answers are as of. */
+  head(): BlockHeaderInfo | undefined {
+    const p = this.published;
+    return p && { height: p.height.toString(), timeNs: p.timeNs.toString() };
+  }
+
+  /** Committed blocks not published here yet. */
+  lag(): number {
+    const p = this.published;
+    return p && this.newest > p.height ? Number(this.newest - p.height) : 0;
+  }
+
+  /** For /health: height published, newest committed, lag, and how old the last block is. */
+  details(): Record<string, unknown> {
+    const p = this.published;
+    if (!p) return { role: 'api' };
+    return {
+      role: 'api',
+      committedHeight: Number(this.newest > p.height ? this.newest : p.height),
+      lag: this.lag(),
+      lastBlockAgeMs: Math.max(0, Date.now() - Number(p.timeNs / 1_000_000n)),
+    };
+  }
+
+  /**
+   * Ready once the writer's history is in place (its HISTORY_BLOCKS committed): streams start
+   * after the newest committed block. Returns false while it is not (the caller retries).
+   */
+  async tryStart(): Promise<boolean> {
+    if (this.published) return true;
+    const { db } = this.options;
+    try {
+      const target = BigInt((await readChainSettings(db)).get(HISTORY_SETTING) ?? 0);
+      const head = await committedHead(db);
+      this.progressNow = { height: head, target };
+      if (head === 0n || head < target) return false;
+      const [block] = await db.query<{ time_ns: string }>(
+        'SELECT time_ns::text AS time_ns FROM blocks WHERE height = $1',
+        [head.toString()],
+      );
+      if (!block) return false;
+      this.housekept = await readHousekeeping(db);
+      this.published = { height: head, timeNs: BigInt(block.time_ns) };
+      if (head > this.newest) this.newest = head;
+      return true;
+    } catch (err) {
+      // No schema yet (the writer has not run): still starting.
+      this.options.log(
+        `waiting for the chain: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return false;
+    }
+  }
+
+  /** A notification: the writer committed `height` (or did its housekeeping). */
+  notice(payload: string): void {
+    if (/^\d+$/.test(payload)) {
+      const height = BigInt(payload);
+      if (height > this.newest) this.newest = height;
+    }
+    void this.catchUp();
+  }
+
+  /**
+   * Publishes every stored block after the last one published. Calls while one runs make it
+   * run once more afterwards (one at a time: order and no duplicates).
+   */
+  catchUp(): Promise<void> {
+    if (!this.published) return Promise.resolve();
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.drainAgain = false;
+          await this.drain();
+        } while (this.drainAgain);
+      } catch (err) {
+        // The database is away: the next notice or poll tries again from the same height.
+        this.options.log(
+          `outbox catch-up failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      } finally {
+        this.draining = undefined;
+      }
+    })();
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    const { db, hub, responseCache } = this.options;
+    for (;;) {
+      const from = this.published;
+      if (!from) return;
+      const rows = await readOutboxAfter(db, from.height, BATCH);
+      for (const row of rows) {
+        const last = this.published;
+        if (last && row.height !== last.height + 1n) {
+          // Pruned before this process read it (it was stopped or far behind): the blocks
+          // between cannot be published; the cache cannot know what they touched.
+          this.options.log(
+            `outbox: blocks ${last.height + 1n}…${row.height - 1n} were pruned before this process read them`,
+          );
+          responseCache.clear();
+        }
+        const payload = JSON.parse(row.payload) as BlockPayload;
+        // As the writer does: the cache first, so a client reacting to an update reads the block.
+        responseCache.blockCommitted(new Set(JSON.parse(row.tags) as string[]));
+        this.published = { height: row.height, timeNs: row.timeNs };
+        if (row.height > this.newest) this.newest = row.height;
+        publishPayload(hub, payload);
+        this.options.onLag?.(this.lag());
+        await yieldToEventLoop();
+      }
+      if (rows.length < BATCH) break;
+    }
+    const mark = await readHousekeeping(db);
+    if (mark !== this.housekept) {
+      // The writer pruned history rows no block output names: nothing stored may stay.
+      this.housekept = mark;
+      responseCache.clear();
+    }
+  }
+}

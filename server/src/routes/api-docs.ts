@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { renderDocsPage } from '../http/api-docs/docs-page.ts';
+import { buildOpenApi, type OpenApiDocument } from '../http/api-docs/openapi.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/static-app.ts';
+import { readBuildInfo } from './info.ts';
+
+const JSON_URL = '/api/openapi.json';
+
+/**
+ * `GET /api/openapi.json` (the OpenAPI 3.1 document of every GET path this node serves, built
+ * from the routes' own declarations) and `GET /api/docs` (the same as a page). Both are built
+ * once, at the first request, when every route is registered.
+ */
+export async function apiDocsRoutes(app: FastifyInstance) {
+  let document: Promise<OpenApiDocument> | undefined;
+  let page: Promise<string> | undefined;
+  const openApi = () =>
+    (document ??= readBuildInfo().then(({ version }) => buildOpenApi(app.routeCatalog, version)));
+
+  defineRoute(
+    app,
+    JSON_URL,
+    {
+      summary: "This node's OpenAPI 3.1 document",
+      description: 'Every GET path the node serves, with its parameters and response schema.',
+      tags: ['API documentation'],
+      produces: 'application/json',
+    },
+    () => openApi(),
+  );
+
+  defineRoute(
+    app,
+    '/api/docs',
+    {
+      summary: 'The API documentation as a page',
+      description: 'Every path of /api/openapi.json grouped by tag; HTML, no script.',
+      tags: ['API documentation'],
+      produces: 'text/html',
+    },
+    async ({ reply }) => {
+      page ??= openApi().then((doc) => renderDocsPage(doc, JSON_URL));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(await page);
+    },
+  );
+}

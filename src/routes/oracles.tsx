@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { NetworkSectionsNav } from '../features/network/components/network-sections-nav.tsx';
+import {
+  OracleSpecsList,
+  specStatusFilterOf,
+} from '../features/oracles/components/oracle-specs-list.tsx';
+
+/** The oracle specs, as one section of the network's pages (their tab bar above). */
+export default function OraclesPage() {
+  const [search, setSearch] = useSearchParams();
+  const status = specStatusFilterOf(search.get('status'));
+  useDocumentTitle('Oracles · Network');
+  return (
+    <>
+      <h1>Network</h1>
+      <NetworkSectionsNav active="oracles" />
+      <section className="tab-panel" aria-label="Oracles">
+        <OracleSpecsList
+          status={status}
+          onStatusChange={(next) =>
+            setSearch(next === 'all' ? {} : { status: next }, { preventScrollReset: true })
+          }
+        />
+      </section>
+    </>
+  );
+}
