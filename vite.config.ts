@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const DATA_NODE = process.env.DATA_NODE_URL ?? 'http://127.0.0.1:3008';
+/**
+ * Suites that exist only on a PostgreSQL server (processes sharing one database): `npm run
+ * test:postgres` runs them with TEST_DATABASE_URL; without it they are not collected at all,
+ * rather than reported as skipped.
+ */
+const POSTGRES_ONLY = process.env.TEST_DATABASE_URL ? [] : ['server/test/roles/roles.test.ts'];
 /** The libraries every page runs (chunk `vendor`); not zod's messages (api/zod-english.ts). */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zod(?![\\/]v4[\\/]locales))[\\/]/;
@@ -63,6 +69,7 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

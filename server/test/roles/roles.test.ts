@@ -14,7 +14,9 @@ import {
 
 // Issue 11: one writer (NODE_ROLE=chain) and two readers (NODE_ROLE=api) as real processes on
 // one real PostgreSQL database. Runs in `npm run test:postgres` (TEST_DATABASE_URL).
+// Collected only with a PostgreSQL server (vite.config.ts POSTGRES_ONLY; npm run test:postgres).
 const SERVER_URL = process.env.TEST_DATABASE_URL;
+if (!SERVER_URL) throw new Error('roles.test.ts needs TEST_DATABASE_URL (npm run test:postgres)');
 const CHAIN_PORT = 3303;
 const API_PORTS = [3304, 3305] as const;
 const INTERVAL_MS = 200;
@@ -48,7 +50,7 @@ describe('NODE_ROLE=api without DATABASE_URL', () => {
   }, 30_000);
 });
 
-describe.runIf(SERVER_URL)('a chain process and two API processes on one PostgreSQL', () => {
+describe('a chain process and two API processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let db: pg.Client;
   let chain: NodeProcess;

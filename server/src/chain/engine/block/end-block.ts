@@ -152,8 +152,17 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
   const valueWindow = seconds(state, 'market.value.windowLength', 3600) * NS;
   lifecycleTick(state, now, out);
   for (const market of state.markets) {
-    // Proposed markets wait for their vote; ended ones have nothing left to do.
-    if (!isRunning(market) || market.state === 'STATE_PROPOSED') continue;
+    // Ended markets have nothing left to do.
+    if (!isRunning(market)) continue;
+    // Proposed markets wait for their vote, but exist in the network and publish their market
+    // data every block like every other market (the data node answers for them, reference D5).
+    if (market.state === 'STATE_PROPOSED') {
+      out.marketData.push({
+        ...marketData(state, market, now, out, interval, valueWindow),
+        liquidityProviderFeeShare: [],
+      });
+      continue;
+    }
     // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
     const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));
     // A terminated market waits for its settlement data: no trading, marking or close-outs.
