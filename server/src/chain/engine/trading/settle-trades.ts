@@ -1,4 +1,3 @@
-import { positionFactor, scaledNotional } from '../collateral/decimal.ts';
 import type { FeeMode } from '../collateral/fees.ts';
 import type { Trade } from '../matching/types.ts';
 import type { BlockOutput } from '../block/block-output.ts';
@@ -18,9 +17,8 @@ export function settleTrades(
   out: BlockOutput,
 ): void {
   for (const trade of trades) {
-    // Close-out trades (the network's) carry no fees: the network has no account to pay from.
     const fees =
-      mode === 'opening-auction' || trade.type !== 'TYPE_DEFAULT'
+      mode === 'opening-auction'
         ? { buyerFee: NO_FEE, sellerFee: NO_FEE }
         : state.collateral.settleTradeFees({
             trade,
@@ -37,15 +35,6 @@ export function settleTrades(
     );
     market.marginDirty.add(trade.buyer).add(trade.seller);
     market.lastTradePrice = trade.price;
-    const notional =
-      scaledNotional(trade.price, trade.size, market.scale) / positionFactor(market.scale);
-    state.validators.rewardMetrics.recordTrade(
-      market.id,
-      trade.buyer,
-      trade.seller,
-      fees,
-      notional,
-    );
     out.trades.push({
       seq: state.nextSeq('trade'),
       trade: toTradeRecord(trade, fees.buyerFee, fees.sellerFee),
