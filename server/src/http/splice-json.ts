@@ -8,22 +8,44 @@ import { StoredJson } from '../store/stored-json.ts';
  * the answer.
  */
 export function spliceJson(value: unknown): string | undefined {
-  if (value instanceof StoredJson) return value.text;
+  const parts: string[] = [];
+  // One join at the end gives a flat string; `+=` would give a rope the socket write flattens.
+  return write(value, parts) ? parts.join('') : undefined;
+}
+
+/** Appends the JSON form of `value` to `parts`; false when it has none. */
+function write(value: unknown, parts: string[]): boolean {
+  if (value instanceof StoredJson) {
+    parts.push(value.text);
+    return true;
+  }
   if (Array.isArray(value)) {
-    // As JSON.stringify: an element that has no JSON form is null.
-    return `[${value.map((item) => spliceJson(item) ?? 'null').join(',')}]`;
+    parts.push('[');
+    value.forEach((item, i) => {
+      if (i > 0) parts.push(',');
+      // As JSON.stringify: an element that has no JSON form is null.
+      if (!write(item, parts)) parts.push('null');
+    });
+    parts.push(']');
+    return true;
   }
   if (isPlainObject(value)) {
-    let out = '';
+    parts.push('{');
+    let first = true;
     for (const key of Object.keys(value)) {
+      const at = parts.length;
+      parts.push(first ? '' : ',', JSON.stringify(key), ':');
       // As JSON.stringify: a property that has no JSON form (undefined, a function) is left out.
-      const text = spliceJson(value[key]);
-      if (text === undefined) continue;
-      out += `${out ? ',' : ''}${JSON.stringify(key)}:${text}`;
+      if (write(value[key], parts)) first = false;
+      else parts.length = at;
     }
-    return `{${out}}`;
+    parts.push('}');
+    return true;
   }
-  return JSON.stringify(value) as string | undefined;
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) return false;
+  parts.push(text);
+  return true;
 }
 
 /** Objects whose JSON form is their own enumerable properties (no toJSON, no class). */
