@@ -3,7 +3,8 @@
  * chain into PGlite on disk (a temp folder, as `DATA_DIR` does; with DATABASE_URL a scratch
  * database there), then prints per table its bytes per block — heap, indexes, TOAST — the
  * largest indexes and, for the largest tables, the average stored bytes of each column, which
- * is where duplicated or unused data shows. Usage: `npx tsx server/bench/disk-profile.ts`.
+ * is where duplicated or unused data shows. DISK_DATA_DIR profiles a node's existing data folder
+ * instead (not running; nothing built, not vacuumed). Usage: `npx tsx server/bench/disk-profile.ts`.
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ import { openScratchDatabase } from '../test/test-database.ts';
 import { BENCH_START_NS } from './api-seed.ts';
 import { fmt } from './bench-support.ts';
 
-const BLOCKS = Number(process.env.DISK_BLOCKS ?? 2000);
+const EXISTING = process.env.DISK_DATA_DIR;
+let BLOCKS = Number(process.env.DISK_BLOCKS ?? 2000);
 const TOP_TABLES = 6;
 
 async function dirBytes(dir: string): Promise<number> {
@@ -29,33 +31,18 @@ async function dirBytes(dir: string): Promise<number> {
 
 const kb = (bytes: number) => fmt(bytes / BLOCKS / 1024, 1);
 
-const dir = await mkdtemp(join(tmpdir(), 'disk-profile-'));
+const dir = EXISTING ?? (await mkdtemp(join(tmpdir(), 'disk-profile-')));
 let db: Database | undefined;
 try {
-  db = process.env.DATABASE_URL
-    ? await openScratchDatabase(process.env.DATABASE_URL, 'tne_disk_profile')
-    : await openDatabase({ dataDir: dir });
-  const genesis = await loadGenesis();
-  await migrate(db);
-  await initialiseChainState(db, genesis);
-  const t0 = performance.now();
-  const chain = new ChainRunner({
-    genesis,
-    db,
-    seed: 'disk-profile',
-    blockIntervalMs: 1000,
-    historyBlocks: BLOCKS,
-    startTime: BENCH_START_NS,
-    manual: true,
-    retentionBlocks: 0,
-  });
-  await chain.start();
-  console.error(
-    `disk-profile: ${BLOCKS} blocks in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-  );
-  await db.query('VACUUM ANALYZE');
-  await db.query('CHECKPOINT');
-
+  db = EXISTING
+    ? await openDatabase({ dataDir: EXISTING })
+    : process.env.DATABASE_URL
+      ? await openScratchDatabase(process.env.DATABASE_URL, 'tne_disk_profile')
+      : await openDatabase({ dataDir: dir });
+  if (EXISTING) {
+    const [head] = await db.query<{ h: string }>('SELECT max(height)::text AS h FROM blocks');
+    BLOCKS = Number(head!.h);
+  } else await buildChain(db);
   const tables = await db.query<{
     name: string;
     total: string;
@@ -75,7 +62,7 @@ try {
   const sum = tables.reduce((s, t) => s + Number(t.total), 0);
   console.log(
     `Disk per block, ${fmt(BLOCKS)} blocks, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}` +
-      ` (KB per block; after VACUUM ANALYZE):\n`,
+      ` (KB per block${EXISTING ? '' : '; after VACUUM ANALYZE'}):\n`,
   );
   console.log('| table | rows | total | heap | indexes | TOAST |');
   console.log('| --- | --- | --- | --- | --- | --- |');
@@ -118,5 +105,28 @@ try {
   }
 } finally {
   await db?.close();
-  await rm(dir, { recursive: true, force: true });
+  if (!EXISTING) await rm(dir, { recursive: true, force: true });
+}
+
+async function buildChain(db: Database) {
+  const genesis = await loadGenesis();
+  await migrate(db);
+  await initialiseChainState(db, genesis);
+  const t0 = performance.now();
+  const chain = new ChainRunner({
+    genesis,
+    db,
+    seed: 'disk-profile',
+    blockIntervalMs: 1000,
+    historyBlocks: BLOCKS,
+    startTime: BENCH_START_NS,
+    manual: true,
+    retentionBlocks: 0,
+  });
+  await chain.start();
+  console.error(
+    `disk-profile: ${BLOCKS} blocks in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+  await db.query('VACUUM ANALYZE');
+  await db.query('CHECKPOINT');
 }

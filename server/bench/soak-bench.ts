@@ -330,6 +330,8 @@ try {
   rssMb.push(processRssMb(server.pid!)); // minute 0
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => restClient(i, ids, until)));
   clearInterval(sampler);
+  // The last minute's sample (the timer's may not have come before the clients stopped).
+  if (rssMb.length <= MINUTES) rssMb.push(processRssMb(server.pid!));
   if (server.exitCode !== null) countError(`server exited ${server.exitCode}`);
   const seconds = (performance.now() - started) / 1000;
 
