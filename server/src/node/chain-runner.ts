@@ -179,8 +179,9 @@ export class ChainRunner {
   private async snapshotOnStop(): Promise<void> {
     const height = this.state.height;
     if (!this.ready || height !== this.committedHeight || height === this.snapshotHeight) return;
+    const snapshot = await takeSnapshot(this.state, height, this.options.log);
+    if (!snapshot) return;
     try {
-      const snapshot = await packSnapshot(await snapshotStateInSlices(this.state, timeSlices()));
       const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
       await this.options.db.transaction((tx) => saveStateSnapshot(tx, snapshot, kept));
       this.snapshotHeight = height;
