@@ -12,7 +12,7 @@ import { NetworkState } from '../chain/engine/state/network-state.ts';
 import { saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { restoreNewestSnapshot } from './snapshot-restore.ts';
-import { takeSnapshot } from './snapshot-taking.ts';
+import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
@@ -169,25 +169,14 @@ export class ChainRunner {
   /** Height of the newest state snapshot stored or restored by this runner. */
   private snapshotHeight = -1n;
 
-  /**
-   * The state of the last committed block as a snapshot, so that a restart after a clean stop
-   * replays no block, however far the network's snapshot interval is (issue 14: restart time
-   * must not grow with the chain; a kill -9 still replays from the newest interval snapshot).
-   * Only once the history is made (no block runs any more: the state cannot change under the
-   * encoding) and when the state is that of the stored head. A failure only costs the replay.
-   */
+  /** A restart after a clean stop replays no block (snapshot-taking.ts, issue 14). */
   private async snapshotOnStop(): Promise<void> {
     const height = this.state.height;
+    // Only once the history is made and when the state is the stored head's.
     if (!this.ready || height !== this.committedHeight || height === this.snapshotHeight) return;
-    const snapshot = await takeSnapshot(this.state, height, this.options.log);
-    if (!snapshot) return;
-    try {
-      const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
-      await this.options.db.transaction((tx) => saveStateSnapshot(tx, snapshot, kept));
+    const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
+    if (await storeHeadSnapshot(this.options.db, this.state, kept, this.options.log))
       this.snapshotHeight = height;
-    } catch (err) {
-      this.options.log?.(`no state snapshot at stop (block ${height}): ${String(err)}`);
-    }
   }
 
   /**
