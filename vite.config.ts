@@ -38,6 +38,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // Every browser the explorer supports preloads modules itself; without the polyfill one
+    // still only loads them later (−0.3 KB gzip on every first route).
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
