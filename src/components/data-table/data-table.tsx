@@ -2,7 +2,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { InfiniteFooter } from './infinite-footer.tsx';
-import { COMPACT_QUERY } from './column-priority.ts';
+import { COMPACT_QUERY, givesWay, NARROW_QUERY } from './column-priority.ts';
 import { BodyRow, EmptyRow, RowDetail, SkeletonRows, TableHead } from './table-parts.tsx';
 import { nextSorting, useTableModel, type AnyColumnDef, type TableColumn } from './table-model.ts';
 import {
@@ -17,7 +17,6 @@ import { VirtualList } from './virtual-list.tsx';
 export const VIRTUAL_ROW_HEIGHT = 40;
 /** Height of a row's card on narrow screens (two lines). */
 export const NARROW_ROW_HEIGHT = 64;
-export const NARROW_QUERY = '(max-width: 640px)';
 const SKELETON_ROWS = 8;
 const VIRTUAL_SKELETON_ROWS = 12;
 
@@ -109,15 +108,16 @@ function useTable<T>({ rows, columns, rowId, sorting }: DataTableProps<T>) {
 
 /**
  * A list held whole. Below COMPACT_QUERY its low-priority columns (column-priority.ts) leave
- * the row for an expandable detail row, opened by a button at the row's end.
+ * the row for an expandable detail row, opened by a button at the row's end; on phones its
+ * medium-priority ones too.
  */
 function PlainTable<T>(props: DataTableProps<T>) {
   const { label, rows, isLoading, empty } = props;
-  const compact = useMediaQuery(COMPACT_QUERY);
+  const screen = { compact: useMediaQuery(COMPACT_QUERY), narrow: useMediaQuery(NARROW_QUERY) };
   const table = useTable(props);
-  const hidden = compact ? table.columns.filter((column) => column.lowPriority) : [];
-  const shown = hidden.length > 0 ? table.columns.filter((c) => !c.lowPriority) : table.columns;
+  const hidden = table.columns.filter((column) => givesWay(column.priority, screen));
   const collapsing = hidden.length > 0;
+  const shown = collapsing ? table.columns.filter((c) => !hidden.includes(c)) : table.columns;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((prev) => {

@@ -1,6 +1,6 @@
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import { isLowPriority } from './column-priority.ts';
+import { priorityOf, type ColumnPriority } from './column-priority.ts';
 
 /*
  * The table model behind DataTable. Columns are TanStack Table column definitions (each feature
@@ -44,7 +44,8 @@ export interface TableColumn<T> {
   /** The definition's `header` (a string in every explorer table). */
   header: ReactNode;
   meta: unknown;
-  lowPriority: boolean;
+  /** When the column gives way to the row's detail (column-priority.ts). */
+  priority: ColumnPriority;
   /** An accessor column (display columns have no value to sort by). */
   canSort: boolean;
   def: DefFields<T>;
@@ -73,7 +74,7 @@ function readColumn<T>(def: AnyColumnDef<T>): TableColumn<T> {
     id: columnId(def),
     header: typeof d.header === 'string' ? d.header : null,
     meta: d.meta,
-    lowPriority: isLowPriority(d.meta),
+    priority: priorityOf(d.meta),
     canSort: value !== undefined && d.enableSorting !== false,
     def: d,
     value,
