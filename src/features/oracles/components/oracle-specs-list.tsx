@@ -30,9 +30,9 @@ const column = createColumnHelper<DataSourceSpec>();
 const specId = (s: DataSourceSpec) => s.id;
 
 /**
- * Spec and data stay in the row everywhere (the data wraps); status gives way on phones, the
- * signers, markets and time below laptop width (column-priority.ts): the table fits a 390 px
- * screen without scrolling sideways, the rest one "More" away.
+ * Spec and data stay in the row everywhere (the data wraps); on phones status, signers, markets
+ * and time give way to the row's detail (column-priority.ts): the table fits a 390 px screen
+ * without scrolling sideways, the rest one "More" away. Wider screens show every column.
  */
 const specColumns = (uses: ReadonlyMap<string, readonly SpecUse[]>) => [
   column.accessor('id', {
@@ -54,19 +54,19 @@ const specColumns = (uses: ReadonlyMap<string, readonly SpecUse[]>) => [
   column.display({
     id: 'signers',
     header: 'Signers',
-    meta: { priority: 'low' },
+    meta: { priority: 'medium' },
     cell: (info) => <SpecSigners spec={info.row.original} />,
   }),
   column.display({
     id: 'used-by',
     header: 'Used by',
-    meta: { priority: 'low' },
+    meta: { priority: 'medium' },
     cell: (info) => <SpecMarkets uses={uses.get(info.row.original.id)} />,
   }),
   column.accessor('createdAt', {
     id: 'created',
     header: 'Created',
-    meta: { priority: 'low' },
+    meta: { priority: 'medium' },
     cell: (info) => <Timestamp ns={info.getValue()} />,
   }),
 ];
