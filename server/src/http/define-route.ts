@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { QueryReader } from './query-reader.ts';
+import { spliceJson } from './splice-json.ts';
 import {
   readParams,
   readQuery,
@@ -73,7 +74,22 @@ export function defineRoute<
       // Path first: a malformed id in the path is the error a client should see first.
       const params = readParams(pathSpec, request.params);
       const query = readQuery(querySpec, new QueryReader(request.query));
-      return handler({ query, params, request, reply });
+      const result = await handler({ query, params, request, reply });
+      return toJsonText(result, reply);
     },
   });
+}
+
+/**
+ * A JSON answer (a plain object) leaves as text with its stored records spliced in
+ * (splice-json.ts), the bytes Fastify's JSON.stringify would send; anything else (a string, a
+ * stream, the reply itself after `reply.send`) is Fastify's to send as before.
+ */
+function toJsonText(result: unknown, reply: FastifyReply): unknown {
+  if (result === null || typeof result !== 'object' || result === reply || reply.sent)
+    return result;
+  const proto = Object.getPrototypeOf(result) as unknown;
+  if (proto !== Object.prototype && proto !== null) return result;
+  if (!reply.hasHeader('content-type')) void reply.type('application/json; charset=utf-8');
+  return spliceJson(result);
 }

@@ -137,7 +137,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       void reply.code(304).removeHeader('content-type');
       return null;
     }
-    return payload;
+    // The bytes just made for the cache: the socket need not encode the text a second time.
+    return response.body;
   });
 
   // A request that ends without onSend (client gone, timeout) must not leave waiters hanging.

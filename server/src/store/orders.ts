@@ -1,6 +1,7 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Order } from '#contract/order.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
+import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';
@@ -30,7 +31,7 @@ interface VersionRow {
 }
 
 // The chain stores each order as its REST record: served as written.
-const toOrder = (row: { record: string }) => JSON.parse(row.record) as Order;
+const toOrder = storedRecord<Order>;
 
 /** Live = on the book or parked (reference: the `orders_live` table). */
 const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
@@ -40,7 +41,7 @@ export async function listOrders(
   db: Queryable,
   filter: OrderFilter,
   page: PageRequest,
-): Promise<Connection<Order>> {
+): Promise<Connection<StoredJson<Order>>> {
   const w = new WhereBuilder()
     .anyOf('status', filter.statuses)
     .anyOf('type', filter.types)
@@ -51,7 +52,7 @@ export async function listOrders(
     .range('time_ns', filter.dateRange);
   if (filter.excludeLiquidity) w.add('NOT is_liquidity');
   if (filter.liveOnly) w.add(LIVE);
-  return fetchPage<OrderRow, Order>(
+  return fetchPage<OrderRow, StoredJson<Order>>(
     db,
     {
       select: 'SELECT created_ns, id, record FROM orders_current',
@@ -70,7 +71,7 @@ export async function getOrder(
   db: Queryable,
   id: string,
   version?: number,
-): Promise<Order | undefined> {
+): Promise<StoredJson<Order> | undefined> {
   const [row] =
     version === undefined
       ? await db.query<{ record: string }>('SELECT record FROM orders_current WHERE id = $1', [id])
@@ -86,8 +87,8 @@ export async function listOrderVersions(
   db: Queryable,
   id: string,
   page: PageRequest,
-): Promise<Connection<Order>> {
-  return fetchPage<VersionRow, Order>(
+): Promise<Connection<StoredJson<Order>>> {
+  return fetchPage<VersionRow, StoredJson<Order>>(
     db,
     {
       select: 'SELECT version, record FROM order_versions',

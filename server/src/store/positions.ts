@@ -1,6 +1,7 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Position } from '#contract/position.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
+import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
 
@@ -19,11 +20,11 @@ export async function listPositions(
   db: Queryable,
   filter: { partyIds: string[]; marketIds: string[] },
   page: PageRequest,
-): Promise<Connection<Position>> {
+): Promise<Connection<StoredJson<Position>>> {
   const w = new WhereBuilder()
     .anyOf('party_id', filter.partyIds)
     .anyOf('market_id', filter.marketIds);
-  return fetchPage<PositionRow, Position>(
+  return fetchPage<PositionRow, StoredJson<Position>>(
     db,
     {
       select: 'SELECT party_id, market_id, record FROM positions',
@@ -32,7 +33,7 @@ export async function listPositions(
       key: [{ sql: 'party_id' }, { sql: 'market_id' }],
       keyOf: (r) => [r.party_id, r.market_id],
       // The chain stores each position as its REST record: served as written.
-      toNode: (r) => JSON.parse(r.record) as Position,
+      toNode: storedRecord<Position>,
     },
     page,
   );

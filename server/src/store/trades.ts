@@ -1,6 +1,7 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Trade } from '#contract/trade.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
+import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';
@@ -21,14 +22,14 @@ interface TradeRow {
 }
 
 // The chain stores each trade as its REST record: served as written.
-const toTrade = (row: { record: string }) => JSON.parse(row.record) as Trade;
+const toTrade = storedRecord<Trade>;
 
 /** Trades in execution order (`seq`), newest first by default. */
 export async function listTrades(
   db: Queryable,
   filter: TradeFilter,
   page: PageRequest,
-): Promise<Connection<Trade>> {
+): Promise<Connection<StoredJson<Trade>>> {
   const w = new WhereBuilder()
     .anyOf('market_id', filter.marketIds)
     .range('time_ns', filter.dateRange);
@@ -47,7 +48,7 @@ export async function listTrades(
   } else if (filter.orderIds.length) {
     anyOf = sides('buy_order', 'sell_order', filter.orderIds);
   }
-  return fetchPage<TradeRow, Trade>(
+  return fetchPage<TradeRow, StoredJson<Trade>>(
     db,
     {
       select: 'SELECT seq, record FROM trades',
@@ -77,5 +78,8 @@ export async function latestTrade(
     [marketId],
   );
   if (!row) return { market: false, trade: undefined };
-  return { market: true, trade: row.record === null ? undefined : toTrade({ record: row.record }) };
+  return {
+    market: true,
+    trade: row.record === null ? undefined : (JSON.parse(row.record) as Trade),
+  };
 }
