@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { liveMarket } from './fixtures/markets.ts';
 import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
 
 // Times in the legend follow the app's local zone; pinning the browser's zone to UTC lets the
@@ -33,8 +34,8 @@ function fixed(raw: string, dp: number): string {
 const minuteOf = (ns: string) =>
   new Date(Number(BigInt(ns) / 1_000_000n)).toISOString().slice(0, 16).replace('T', ' ');
 
-async function marketDecimals(page: Page) {
-  const res = await page.request.get(`/api/v2/market/${btc.id}`);
+async function marketDecimals(page: Page, marketId = btc.id) {
+  const res = await page.request.get(`/api/v2/market/${marketId}`);
   const { market } = (await res.json()) as {
     market: { decimalPlaces: string; positionDecimalPlaces: string };
   };
@@ -47,7 +48,8 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const dp = await marketDecimals(page);
+  const market = await liveMarket(page.request);
+  const dp = await marketDecimals(page, market.id);
   await page.goto(`/markets/${btc.id}?tab=chart`);
   const box = page.locator('.candles-box');
   await expect(box.locator('canvas').first()).toBeVisible();
@@ -118,7 +120,8 @@ test('the depth chart reads out a level’s price and cumulative size from the b
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const dp = await marketDecimals(page);
+  const market = await liveMarket(page.request);
+  const dp = await marketDecimals(page, market.id);
   // A silent depth stream: the chart shows exactly the REST snapshot captured here.
   await page.routeWebSocket(/\/api\/v2\/stream\/markets\/depth\/updates/, () => undefined);
   // The page reads the snapshot when it opens and again when the stream opens: every one is
@@ -130,10 +133,10 @@ test('the depth chart reads out a level’s price and cumulative size from the b
   };
   const snapshots: Promise<Snapshot>[] = [];
   page.on('response', (r) => {
-    if (r.url().includes(`/api/v2/market/depth/${btc.id}/latest`) && r.ok())
+    if (r.url().includes(`/api/v2/market/depth/${market.id}/latest`) && r.ok())
       snapshots.push(r.json() as Promise<Snapshot>);
   });
-  await page.goto(`/markets/${btc.id}`);
+  await page.goto(`/markets/${market.id}`);
   const table = page.locator('table[aria-label="Order book"][data-sequence]');
   await expect(table).toBeVisible();
   await expect(async () => {
