@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { liveMarket } from './fixtures/markets.ts';
 import { afterNextPaint, expect, required, screenshot, test } from './fixtures/test.ts';
 
 // The simulated chain makes a block a second; its agents place orders and trade in most.
@@ -101,9 +102,13 @@ test('scrolled away, /orders keeps still and says how many new orders wait above
   expect(seen.has(top)).toBe(false);
 });
 
-/** The party in the most of the latest 500 trades (as buyer or seller): it trades every few blocks. */
+/**
+ * The party in the most of the latest 500 trades of a market trading now (as buyer or seller):
+ * it trades every few blocks. Trades of markets that have since expired do not count.
+ */
 async function busiestTrader(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v2/trades?pagination.first=500');
+  const market = await liveMarket(request);
+  const response = await request.get(`/api/v2/trades?marketIds=${market.id}&pagination.first=500`);
   const { trades } = (await response.json()) as {
     trades: { edges: { node: { buyer: string; seller: string } }[] };
   };

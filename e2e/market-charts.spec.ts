@@ -48,8 +48,7 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const market = await liveMarket(page.request);
-  const dp = await marketDecimals(page, market.id);
+  const dp = await marketDecimals(page);
   await page.goto(`/markets/${btc.id}?tab=chart`);
   const box = page.locator('.candles-box');
   await expect(box.locator('canvas').first()).toBeVisible();
@@ -156,12 +155,17 @@ test('the depth chart reads out a level’s price and cumulative size from the b
       .first(),
   ).toBeVisible();
 
-  for (const [fraction, sideName, levels] of [
-    [0.3, 'Bid', book.buy],
-    [0.7, 'Ask', book.sell],
+  // Bids left of the mid line, asks right of it; the price axis is linear from the lowest to
+  // the highest level shown, so the mid line sits wherever the book puts it: hover half-way
+  // between it and each edge.
+  const b = required(await svg.boundingBox(), 'the depth chart box');
+  const midLine = required(await svg.locator('.chart-mid').boundingBox(), 'the mid-price line');
+  const midX = midLine.x + midLine.width / 2 - b.x;
+  for (const [x, sideName, levels] of [
+    [midX / 2, 'Bid', book.buy],
+    [(midX + b.width) / 2, 'Ask', book.sell],
   ] as const) {
-    const b = required(await svg.boundingBox(), 'the depth chart box');
-    await svg.hover({ position: { x: b.width * fraction, y: b.height / 2 } });
+    await svg.hover({ position: { x, y: b.height / 2 } });
     const readout = page.locator('.depth-readout');
     await expect(readout).toContainText(sideName);
     const priceText = required(
