@@ -183,31 +183,33 @@ function checkMoney(state: NetworkState, at: string) {
 }
 
 /**
- * Every open position of a market marked in this block must be published with its unrealised
- * PnL at the new mark: openVolume × (mark − averageEntry) in asset units, i.e. × 10^(asset
- * decimals − market decimals) / 10^position decimals, truncated towards zero. Open volumes come
- * from the trades themselves (summed per party since genesis), not from the position book.
+ * After a market is marked in this block, every open position's latest published record (what
+ * the store and the API hold) has its unrealised PnL at the new mark: openVolume × (mark −
+ * averageEntry) in asset units, i.e. × 10^(asset decimals − market decimals) / 10^position
+ * decimals, truncated towards zero. A mark that moved publishes every open position again; a
+ * mark at the same price leaves the records as they were (their PnL did not change). Open
+ * volumes come from the trades themselves (summed per party since genesis), not from the
+ * position book.
  */
 function checkMarks(
   state: NetworkState,
   out: BlockOutput,
   volumes: Map<string, bigint>,
+  latest: Map<string, BlockOutput['positions'][number]>,
   run: Run,
   at: string,
 ) {
+  for (const p of out.positions) latest.set(`${p.marketId}:${p.partyId}`, p);
   const assetDecimals = new Map(genesis.assets.map((a) => [a.id, Number(a.details.decimals)]));
   for (const market of state.markets) {
     if (market.lastMarkAt !== out.timeNs) continue;
     run.marks++;
     const factor = 10n ** BigInt(assetDecimals.get(market.settlementAsset)! - market.decimalPlaces);
     const divisor = 10n ** BigInt(market.positionDecimalPlaces);
-    const published = new Map(
-      out.positions.filter((p) => p.marketId === market.id).map((p) => [p.partyId, p]),
-    );
     for (const [key, volume] of volumes) {
       const [marketId, party] = key.split(':') as [string, string];
       if (marketId !== market.id || volume === 0n) continue;
-      const record = published.get(party);
+      const record = latest.get(key);
       expect(record, `${at}: open position of ${party} on ${marketId} not published`).toBeDefined();
       expect(BigInt(record!.openVolume), `${at}: volume of ${party}`).toBe(volume);
       const expected =
@@ -234,6 +236,7 @@ function runChain(seed: string): Run {
     lpFeePayouts: 0,
   };
   const volumes = new Map<string, bigint>();
+  const latest = new Map<string, BlockOutput['positions'][number]>();
   const parked = new Set<string>();
   const statuses = new Map<string, string>();
   let active = new Set<string>();
@@ -246,7 +249,7 @@ function runChain(seed: string): Run {
       volumes.set(buy, (volumes.get(buy) ?? 0n) + BigInt(trade.size));
       volumes.set(sell, (volumes.get(sell) ?? 0n) - BigInt(trade.size));
     }
-    checkMarks(state, out, volumes, run, at);
+    checkMarks(state, out, volumes, latest, run, at);
     checkParked(state, at);
     checkCloseOuts(state, out, run, statuses, at);
     checkMoney(state, at);

@@ -114,14 +114,16 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
   if (market.lastTradePrice === 0n || now - market.lastMarkAt < interval) return;
   const mark = market.lastTradePrice;
   const rows = [...market.mtmFills];
-  // Volume held since the last mark settles from the last mark price.
-  if (market.markPrice > 0n) {
+  // Volume held since the last mark settles from the last mark price: nothing moves, and no
+  // position's unrealised PnL or margin changes, when the mark is the same (only the fills since
+  // then settle). Fills per party summed once, not per position.
+  const moved = mark !== market.markPrice;
+  if (market.markPrice > 0n && moved) {
+    const sinceMark = new Map<string, bigint>();
+    for (const f of market.mtmFills)
+      sinceMark.set(f.party, (sinceMark.get(f.party) ?? 0n) + f.openVolume);
     for (const p of market.positions.all()) {
-      const sinceMark = market.mtmFills.reduce(
-        (v, f) => (f.party === p.partyId ? v + f.openVolume : v),
-        0n,
-      );
-      const held = p.openVolume - sinceMark;
+      const held = p.openVolume - (sinceMark.get(p.partyId) ?? 0n);
       if (held !== 0n)
         rows.push({ party: p.partyId, openVolume: held, lastMarkPrice: market.markPrice });
     }
@@ -136,7 +138,8 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
   for (const row of rows) market.marginDirty.add(row.party);
   for (const p of result.parties)
     market.positions.addLossSocialisation(p.party, p.lossSocialisation, now);
-  market.positions.markOpenPositions(now);
+  // Every open position is revalued (and published) when the mark moved.
+  if (moved) market.positions.markOpenPositions(now);
   market.mtmFills.length = 0;
   market.markPrice = mark;
   market.lastMarkAt = now;

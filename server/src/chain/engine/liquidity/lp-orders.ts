@@ -60,7 +60,7 @@ export function deployLiquidityOrders(
   const book = state.governance.liquidity;
   const provisions = book.forMarket(market.id).filter((lp) => lp.status === 'STATUS_ACTIVE');
   const live = new Map<string, OrderRecord>();
-  for (const o of market.book.liveOrders()) if (o.liquidityProvisionId) live.set(o.id, o);
+  for (const o of market.book.liquidityOrders()) live.set(o.id, o);
   const active = new Set(provisions.map((lp) => lp.id));
   for (const o of live.values()) {
     if (active.has(o.liquidityProvisionId)) continue;
