@@ -63,7 +63,11 @@ function settleAuction(
   market.auctionEnd = 0n;
   market.state = 'STATE_ACTIVE';
   if (opening) market.timestamps.open = now;
-  if (market.lastTradePrice > 0n) market.markPrice = market.lastTradePrice;
+  if (market.lastTradePrice > 0n && market.lastTradePrice !== market.markPrice) {
+    market.markPrice = market.lastTradePrice;
+    // A new mark revalues every open position: each is published again at it.
+    market.positions.markOpenPositions(now);
+  }
   if (!opening && market.lastTradePrice > 0n) market.priceHistory.reset(now, market.lastTradePrice);
 }
 
