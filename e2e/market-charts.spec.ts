@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { liveMarket } from './fixtures/markets.ts';
 import { expect, genesis, required, screenshot, test } from './fixtures/test.ts';
 
 // Times in the legend follow the app's local zone; pinning the browser's zone to UTC lets the
@@ -33,8 +34,8 @@ function fixed(raw: string, dp: number): string {
 const minuteOf = (ns: string) =>
   new Date(Number(BigInt(ns) / 1_000_000n)).toISOString().slice(0, 16).replace('T', ' ');
 
-async function marketDecimals(page: Page) {
-  const res = await page.request.get(`/api/v2/market/${btc.id}`);
+async function marketDecimals(page: Page, marketId = btc.id) {
+  const res = await page.request.get(`/api/v2/market/${marketId}`);
   const { market } = (await res.json()) as {
     market: { decimalPlaces: string; positionDecimalPlaces: string };
   };
@@ -118,7 +119,8 @@ test('the depth chart reads out a level’s price and cumulative size from the b
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const dp = await marketDecimals(page);
+  const market = await liveMarket(page.request);
+  const dp = await marketDecimals(page, market.id);
   // A silent depth stream: the chart shows exactly the REST snapshot captured here.
   await page.routeWebSocket(/\/api\/v2\/stream\/markets\/depth\/updates/, () => undefined);
   // The page reads the snapshot when it opens and again when the stream opens: every one is
@@ -130,10 +132,10 @@ test('the depth chart reads out a level’s price and cumulative size from the b
   };
   const snapshots: Promise<Snapshot>[] = [];
   page.on('response', (r) => {
-    if (r.url().includes(`/api/v2/market/depth/${btc.id}/latest`) && r.ok())
+    if (r.url().includes(`/api/v2/market/depth/${market.id}/latest`) && r.ok())
       snapshots.push(r.json() as Promise<Snapshot>);
   });
-  await page.goto(`/markets/${btc.id}`);
+  await page.goto(`/markets/${market.id}`);
   const table = page.locator('table[aria-label="Order book"][data-sequence]');
   await expect(table).toBeVisible();
   await expect(async () => {
@@ -153,12 +155,17 @@ test('the depth chart reads out a level’s price and cumulative size from the b
       .first(),
   ).toBeVisible();
 
-  for (const [fraction, sideName, levels] of [
-    [0.3, 'Bid', book.buy],
-    [0.7, 'Ask', book.sell],
+  // Bids left of the mid line, asks right of it; the price axis is linear from the lowest to
+  // the highest level shown, so the mid line sits wherever the book puts it: hover half-way
+  // between it and each edge.
+  const b = required(await svg.boundingBox(), 'the depth chart box');
+  const midLine = required(await svg.locator('.chart-mid').boundingBox(), 'the mid-price line');
+  const midX = midLine.x + midLine.width / 2 - b.x;
+  for (const [x, sideName, levels] of [
+    [midX / 2, 'Bid', book.buy],
+    [(midX + b.width) / 2, 'Ask', book.sell],
   ] as const) {
-    const b = required(await svg.boundingBox(), 'the depth chart box');
-    await svg.hover({ position: { x: b.width * fraction, y: b.height / 2 } });
+    await svg.hover({ position: { x, y: b.height / 2 } });
     const readout = page.locator('.depth-readout');
     await expect(readout).toContainText(sideName);
     const priceText = required(

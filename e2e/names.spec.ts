@@ -137,14 +137,21 @@ test('a new-market proposal names its settlement asset; enactment is scheduled u
   await expect(command.getByText('Enactment scheduled', { exact: true })).toBeVisible();
   await expect(command.getByText('Enacted', { exact: true })).toHaveCount(0);
 
-  // A declined proposal's transaction never says it was enacted.
+  // A declined proposal's transaction never says it was enacted. Freeform proposals have no
+  // enactment at all (nothing to say either way): one that would have changed something.
   const response = await request.get('/api/v2/governances?proposalState=STATE_DECLINED');
   const declinedRefs = new Set(
     (
       (await response.json()) as {
-        connection: { edges: { node: { proposal: { reference: string } } }[] };
+        connection: {
+          edges: {
+            node: { proposal: { reference: string; terms: { newFreeform?: unknown } } };
+          }[];
+        };
       }
-    ).connection.edges.map((e) => e.node.proposal.reference),
+    ).connection.edges
+      .filter((e) => !e.node.proposal.terms.newFreeform)
+      .map((e) => e.node.proposal.reference),
   );
   const declinedTx = proposals.find(
     (t) =>

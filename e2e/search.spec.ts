@@ -1,5 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, required, test } from './fixtures/test.ts';
+import { expect, genesis, required, test } from './fixtures/test.ts';
+
+const genesisMarketIds = new Set(
+  (genesis as unknown as { markets: { id: string }[] }).markets.map((m) => m.id),
+);
 
 type Json = Record<string, never>;
 
@@ -41,17 +45,26 @@ const KINDS: {
     page: (id) => `/orders/${id}`,
   },
   {
+    // A market proposed by governance shares its proposal's id (the search then lists both):
+    // a genesis market has no proposal.
     kind: 'market',
-    list: '/api/v2/markets?pagination.first=1',
-    pick: firstId('markets'),
+    list: '/api/v2/markets',
+    pick: (body) =>
+      (body.markets as { edges: { node: { id: string } }[] } | undefined)?.edges.find((e) =>
+        genesisMarketIds.has(e.node.id),
+      )?.node.id,
     page: (id) => `/markets/${id}`,
   },
   {
+    // Likewise a proposal that creates no market (a new market's proposal shares its id).
     kind: 'proposal',
-    list: '/api/v2/governances?pagination.first=1',
+    list: '/api/v2/governances',
     pick: (body) =>
-      (body.connection as { edges: { node: { proposal: { id: string } } }[] } | undefined)?.edges[0]
-        ?.node.proposal.id,
+      (
+        body.connection as
+          | { edges: { node: { proposal: { id: string; terms: { newMarket?: unknown } } } }[] }
+          | undefined
+      )?.edges.find((e) => !e.node.proposal.terms.newMarket)?.node.proposal.id,
     page: (id) => `/governance/${id}`,
   },
   {

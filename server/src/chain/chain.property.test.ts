@@ -6,6 +6,14 @@ import { loadGenesis } from '../node/genesis-file.ts';
 import { NetworkState } from './engine/state/network-state.ts';
 import { runBlock } from './run-block.ts';
 
+/** A market's own accounts (reward pools are others' money, paid on the epoch's metrics). */
+const MARKET_MONEY = new Set([
+  'ACCOUNT_TYPE_MARGIN',
+  'ACCOUNT_TYPE_BOND',
+  'ACCOUNT_TYPE_SETTLEMENT',
+  'ACCOUNT_TYPE_FEES_MAKER',
+  'ACCOUNT_TYPE_FEES_LIQUIDITY',
+]);
 const START = 1_767_225_600_000_000_000n; // 2026-01-01T00:00:00Z
 const BLOCKS = 400;
 
@@ -24,6 +32,7 @@ function checkChain(seed: string): void {
   // Every price each order's versions had (a trade is at one of its passive order's prices).
   const prices = new Map<string, Set<string>>();
   const sizes = new Map<string, Order>();
+  const settled = new Set<string>();
   for (let h = 1n; h <= BigInt(BLOCKS); h++) {
     const out = runBlock(state, seed, h, START + h * 1_000_000_000n, 1000);
     for (const order of out.orderVersions.values()) {
@@ -40,9 +49,20 @@ function checkChain(seed: string): void {
       expect(totals.get(asset) ?? 0n, `${at}, asset ${asset}`).toBe(net);
     for (const a of state.collateral.accounts()) expect(a.balance >= 0n, at).toBe(true);
 
-    for (const m of state.markets)
+    for (const m of state.markets) {
       if (m.tradingMode === 'TRADING_MODE_CONTINUOUS')
         expect(m.book.isCrossed(), `${at}, market ${m.id}`).toBe(false);
+      // A settled (then closed) market has no open order, no open position, no money left
+      // but its insurance pool (until it closes).
+      if (m.state === 'STATE_SETTLED' || m.state === 'STATE_CLOSED') {
+        settled.add(m.id);
+        expect(m.book.liveOrders(), `${at}, market ${m.id}`).toEqual([]);
+        for (const p of m.positions.all()) expect(p.openVolume, `${at}, ${p.partyId}`).toBe(0n);
+        for (const a of state.collateral.accounts())
+          if (a.account.marketId === m.id && MARKET_MONEY.has(a.account.type))
+            expect(a.balance, `${at}, ${a.account.key}`).toBe(0n);
+      }
+    }
 
     for (const order of out.orders.values()) {
       const size = BigInt(order.size);
@@ -70,6 +90,8 @@ function checkChain(seed: string): void {
       }
     }
   }
+  // The first genesis future expires 240 s after genesis: every run lives through a settlement.
+  expect(settled.size, `seed ${seed}`).toBeGreaterThan(0);
 }
 
 describe('the simulated chain over long random runs', () => {

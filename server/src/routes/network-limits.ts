@@ -5,14 +5,14 @@ import {
 } from '#contract/network-limits.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { pagination } from '../http/route-params.ts';
-import { emptyConnection } from '../store/array-page.ts';
 import { networkLimits } from '../store/network-limits.ts';
+import { listCheckpoints } from '../store/snapshots.ts';
 
 const tags = ['Network'];
 
 /**
- * `GET /api/v2/network/limits` and `GET /api/v2/checkpoints`. The chain writes no checkpoints
- * yet (that lifecycle is later work): the list is empty, with its parameters still checked.
+ * `GET /api/v2/network/limits` and `GET /api/v2/checkpoints` (the checkpoints the chain took
+ * every `network.checkpoint.timeElapsedBetweenCheckpoints`, newest first).
  */
 export async function networkLimitRoutes(app: FastifyInstance) {
   defineRoute(
@@ -31,6 +31,6 @@ export async function networkLimitRoutes(app: FastifyInstance) {
       query: { pagination },
       response: checkpointsResponseSchema,
     },
-    async () => ({ checkpoints: emptyConnection() }),
+    async ({ query }) => ({ checkpoints: await listCheckpoints(app.db, query.pagination) }),
   );
 }

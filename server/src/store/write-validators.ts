@@ -1,5 +1,6 @@
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import type { CoreSnapshot } from '#contract/node.ts';
+import { sha3Hex } from '../chain/engine/ids.ts';
 import type { TableRows } from './sql-insert.ts';
 
 const json = (value: unknown) =>
@@ -50,6 +51,13 @@ export function validatorsRows(out: BlockOutput): TableRows[] {
       table: 'core_snapshots',
       columns: ['block_height', 'record'],
       rows: [[header.height, json(snapshot)]],
+    });
+  }
+  if (v.checkpointDigest) {
+    tables.push({
+      table: 'checkpoints',
+      columns: ['block_height', 'hash', 'block_hash'],
+      rows: [[header.height, sha3Hex(v.checkpointDigest, header.hash), header.hash]],
     });
   }
   if (v.spamDefaults) {

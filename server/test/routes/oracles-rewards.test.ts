@@ -101,10 +101,16 @@ describe('rewards', () => {
     expect(rewards.map((r) => [r.partyId, r.amount, r.assetId])).toEqual(
       payouts.map((p) => [p.to_owner, p.quantity, p.asset_id]),
     );
-    // Paid when epoch 1 ended; the shares of one payout add up to 100 %.
+    // Paid when epoch 1 ended, all at once at its end (not as fees came in); the shares of one
+    // payout (an asset's staking rewards, or one market reward pool) add up to 100 %.
     expect(new Set(rewards.map((r) => r.epoch))).toEqual(new Set(['1']));
+    const [epochEnd] = await t.db.query<{ end_ns: string }>(
+      'SELECT end_ns::text AS end_ns FROM epochs WHERE seq = 1',
+    );
+    expect(new Set(rewards.map((r) => r.receivedAt))).toEqual(new Set([epochEnd!.end_ns]));
     const sum = rewards.reduce((s, r) => s + Number(r.percentageOfTotal), 0);
-    expect(sum).toBeCloseTo(100 * new Set(rewards.map((r) => r.assetId)).size, 2);
+    const pools = new Set(rewards.map((r) => `${r.assetId}/${r.rewardType}/${r.marketId}`));
+    expect(sum).toBeCloseTo(100 * pools.size, 2);
     const party = rewards[0]!.partyId;
     const mine = rewardsResponseSchema.parse(
       await ok(`/api/v2/rewards?partyId=${party}&fromEpoch=1&toEpoch=1`, '/api/v2/rewards'),
@@ -152,5 +158,55 @@ describe('rewards', () => {
     ).toEqual([]);
     await expectStatus('/api/v2/rewards/epoch/summaries?filter.marketIds=x', 400);
     await expectStatus('/api/v2/rewards/summaries?pagination.first=abc', 400);
+  });
+});
+
+describe('an expired market and checkpoints', () => {
+  it('shows the first future to expire CLOSED, its data sources deactivated, its termination data', async () => {
+    const { markets } = marketsResponseSchema.parse((await get('/api/v2/markets')).json());
+    const closed = markets.edges.map((e) => e.node).filter((m) => m.state === 'STATE_CLOSED');
+    // LDOETH (the last genesis market) expires 240 s after genesis, settles, closes 60 s later.
+    expect(closed.map((m) => m.tradableInstrument.instrument.code)).toEqual(['LDOETH.MF23']);
+    const future = closed[0]!.tradableInstrument.instrument.future!;
+    expect(closed[0]!.tradingMode).toBe('TRADING_MODE_NO_TRADING');
+    expect(future.dataSourceSpecForTradingTermination.status).toBe('STATUS_DEACTIVATED');
+    const termination = oracleDataResponseSchema
+      .parse(
+        await ok(
+          `/api/v2/oracle/data?oracleSpecId=${future.dataSourceSpecForTradingTermination.id}`,
+          '/api/v2/oracle/data',
+        ),
+      )
+      .oracleData.edges.map((e) => e.node.externalData.data);
+    expect(termination.map((d) => d.data)).toEqual([
+      [{ name: future.dataSourceSpecBinding.tradingTerminationProperty, value: 'true' }],
+    ]);
+    // Its successor names it and trades.
+    const successor = markets.edges
+      .map((e) => e.node)
+      .find((m) =>
+        m.tradableInstrument.instrument.metadata.tags.includes(`parent:${closed[0]!.id}`),
+      );
+    expect(successor?.state).toBe('STATE_ACTIVE');
+    const { orders } = (
+      await get(`/api/v2/orders?filter.marketIds=${closed[0]!.id}&filter.liveOnly=true`)
+    ).json() as { orders: { edges: unknown[] } };
+    expect(orders.edges).toEqual([]);
+  });
+
+  it('lists the checkpoint taken 5 minutes after genesis', async () => {
+    const body = await ok('/api/v2/checkpoints', '/api/v2/checkpoints');
+    const { checkpoints } = body as {
+      checkpoints: { edges: { node: { hash: string; blockHash: string; atBlock: string } }[] };
+    };
+    const [block] = await t.db.query<{ hash: string }>(
+      'SELECT hash FROM blocks WHERE height = 300',
+    );
+    // network.checkpoint.timeElapsedBetweenCheckpoints is 5m: the block 300 s after genesis.
+    expect(checkpoints.edges.map((e) => [e.node.atBlock, e.node.blockHash])).toEqual([
+      ['300', block!.hash],
+    ]);
+    expect(checkpoints.edges[0]!.node.hash).toMatch(/^[0-9a-f]{64}$/);
+    await expectStatus('/api/v2/checkpoints?pagination.first=x', 400);
   });
 });

@@ -5,8 +5,10 @@ import type { NetworkState } from '../engine/state/network-state.ts';
 import { genesisDepositsDone, genesisDepositTxs } from './genesis-deposits.ts';
 import { marketMakerTxs } from './market-makers.ts';
 import type { PendingTx } from '../engine/block/pending-tx.ts';
+import { isTrading } from '../engine/lifecycle/market-lifecycle.ts';
 import { walkFairPrice } from './price-walk.ts';
 import { traderTxs } from './traders.ts';
+import { gamblerTxs } from './gamblers.ts';
 import { networkActivityTxs } from './activity/network-agents.ts';
 import { validatorTxs } from './validators/validator-agents.ts';
 
@@ -46,7 +48,8 @@ export function produceTransactions(
 ): PendingTx[] {
   const out: PendingTx[] = genesisDepositTxs(state, height);
   if (!genesisDepositsDone(state, height - 1n)) return out;
-  state.markets.forEach((market, index) => {
+  // Only markets that take orders are traded; a terminated market waits for its settlement.
+  state.markets.filter(isTrading).forEach((market, index) => {
     walkFairPrice(market, rng, blockSeconds);
     const liveByParty = groupByParty(market.book.liveOrders());
     const makers = fundedParties(state, market, ['market-maker']).filter(
@@ -59,6 +62,7 @@ export function produceTransactions(
       (_, i) => (i + index) % 3 === 0,
     );
     out.push(...traderTxs(state, market, traders, liveByParty, rng, now));
+    out.push(...gamblerTxs(state, market, traders, liveByParty, rng));
   });
   out.push(...networkActivityTxs(state, height, now, rng));
   out.push(...validatorTxs(state, height));

@@ -89,11 +89,16 @@ const ACTIONS: [number, Action][] = [
             : side(c.rng);
       const offset = toBookPrice(c.market.fairPrice * 0.001 * (1 + c.rng.next()));
       const size = sizeForBalance(c.market, c.balance, c.rng, 0.02, 0.5);
+      // Some pegs are good for a few minutes only (GTT), the rest until cancelled.
+      const gtt = c.rng.chance(0.3);
       return tx(
         c.party,
         'orderSubmission',
-        limitOrder(c.market.id, s, 0n, size, 'TIME_IN_FORCE_GTC', {
+        limitOrder(c.market.id, s, 0n, size, gtt ? 'TIME_IN_FORCE_GTT' : 'TIME_IN_FORCE_GTC', {
           peggedOrder: { reference, offset: offset.toString() },
+          ...(gtt
+            ? { expiresAt: (c.now + BigInt(c.rng.int(60, 300)) * NS_PER_SECOND).toString() }
+            : {}),
         }),
       );
     },

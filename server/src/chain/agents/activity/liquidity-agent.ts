@@ -3,6 +3,7 @@ import type { LiquidityOrder } from '#contract/liquidity.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
+import { isTrading } from '../../engine/lifecycle/market-lifecycle.ts';
 import { toBookPrice } from '../order-sizing.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { generalBalance, partiesOf, share } from './agent-helpers.ts';
@@ -92,8 +93,9 @@ export function liquidityTxs(state: NetworkState, rng: Rng): PendingTx[] {
     const lp = rng.pick(all);
     out.push(tx(lp.partyId, 'liquidityProvisionCancellation', { marketId: lp.marketId }));
   }
-  if (rng.chance(0.004) && state.markets.length) {
-    const market = rng.pick(state.markets);
+  const trading = state.markets.filter(isTrading);
+  if (rng.chance(0.004) && trading.length) {
+    const market = rng.pick(trading);
     const party = rng.pick(providers);
     if (!book.get(market.id, party))
       out.push(

@@ -7,6 +7,8 @@ import type {
 import type { GenesisMarket } from '../../engine/genesis/genesis-schema.ts';
 import { sha3Hex } from '../../engine/ids.ts';
 import type { Rng } from '../../engine/rng.ts';
+import { isTrading, PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
+import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
 
 const MONTHS = [
@@ -54,6 +56,19 @@ export function nextExpiryCode(code: string, expiry: string): string {
 }
 
 /**
+ * An expiry tag whose code no market uses yet (from the proposal count on), so each market's
+ * code, and the termination property named after it, is its own.
+ */
+function expiryFor(state: NetworkState, code: string): (typeof MONTHS)[number] {
+  const used = new Set(state.markets.map((m) => m.config.instrument.code));
+  for (let i = 0; i < MONTHS.length; i++) {
+    const month = MONTHS[(state.governance.proposals.size + i) % MONTHS.length]!;
+    if (!used.has(nextExpiryCode(code, month[0]))) return month;
+  }
+  return MONTHS[state.governance.proposals.size % MONTHS.length]!;
+}
+
+/**
  * A new futures market: the next expiry of a running market's underlying (same oracle, asset
  * and risk model). `invalid` asks for more decimals than the settlement asset has.
  */
@@ -63,7 +78,7 @@ export function newMarketTerms(
   invalid: boolean,
 ): Pick<ProposalTerms, 'newMarket'> & { title: string } {
   const template = rng.pick(state.genesis.markets);
-  const [code, month] = MONTHS[state.governance.proposals.size % MONTHS.length]!;
+  const [code, month] = expiryFor(state, template.instrument.code);
   const changes = marketChanges(template);
   changes.instrument.code = nextExpiryCode(template.instrument.code, code);
   changes.instrument.name = template.instrument.name.includes('Monthly')
@@ -73,8 +88,65 @@ export function newMarketTerms(
   changes.metadata = changes.metadata.map((t) =>
     t.startsWith('formerly:') ? `formerly:${formerly}` : t,
   );
+  withOwnTermination(changes);
   if (invalid) changes.decimalPlaces = '19';
   return { newMarket: { changes }, title: `Launch ${changes.instrument.name}` };
+}
+
+/**
+ * Each expiry terminates on its own data: `trading.terminated.<code>` from the template's
+ * termination signers (a copied filter would end the template's market and this one together).
+ */
+function withOwnTermination(changes: NewMarketConfiguration): void {
+  const future = changes.instrument.future!;
+  const oracle = future.dataSourceSpecForTradingTermination.external?.oracle;
+  if (!oracle) return;
+  const property = `trading.terminated.${changes.instrument.code}`;
+  future.dataSourceSpecForTradingTermination = {
+    external: {
+      oracle: {
+        signers: oracle.signers,
+        filters: [
+          {
+            key: { name: property, type: 'TYPE_BOOLEAN' },
+            conditions: [{ operator: 'OPERATOR_EQUALS', value: 'true' }],
+          },
+        ],
+      },
+    },
+  };
+  future.dataSourceSpecBinding = {
+    ...future.dataSourceSpecBinding,
+    tradingTerminationProperty: property,
+  };
+}
+
+/**
+ * The next expiry of a market about to expire, naming it as its parent (`parent:<id>` in the
+ * metadata: v0.71 has no successor field; the reference's later `successor` configuration
+ * carries the same link), so the network keeps trading the underlying. At close the parent's
+ * insurance pool passes to it.
+ */
+export function successorTerms(
+  state: NetworkState,
+  parent: MarketRuntime,
+): Pick<ProposalTerms, 'newMarket'> & { title: string } {
+  const [code, month] = expiryFor(state, parent.config.instrument.code);
+  const changes = marketChanges(parent.config);
+  changes.instrument.code = nextExpiryCode(parent.config.instrument.code, code);
+  const base = parent.config.instrument.name.replace(/ \([A-Za-z]+\)$/, '');
+  changes.instrument.name = base.includes('Monthly')
+    ? base.replace('Monthly', month)
+    : `${base} (${month})`;
+  changes.metadata = [
+    ...changes.metadata.filter((t) => !t.startsWith(PARENT_TAG)),
+    `${PARENT_TAG}${parent.id}`,
+  ];
+  withOwnTermination(changes);
+  return {
+    newMarket: { changes },
+    title: `Roll ${parent.config.instrument.code} into ${changes.instrument.code}`,
+  };
 }
 
 /**
@@ -85,8 +157,9 @@ export function updateMarketTerms(
   state: NetworkState,
   rng: Rng,
   invalid: boolean,
+  target?: MarketRuntime,
 ): Pick<ProposalTerms, 'updateMarket'> & { title: string } {
-  const market = rng.pick(state.markets);
+  const market = target ?? rng.pick(state.markets.filter(isTrading));
   const c = marketChanges(market.config);
   const f = c.instrument.future!;
   const changes: UpdateMarketConfiguration = {

@@ -3,6 +3,8 @@ import type { Rng } from '../../engine/rng.ts';
 import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
+import { isRunning, isTrading } from '../../engine/lifecycle/market-lifecycle.ts';
+import { maturityOf } from './market-maturity.ts';
 import { ceilSeconds, ethTxId, partiesOf } from './agent-helpers.ts';
 
 /** Chance per block of a round of price reports (about one every 10 blocks). */
@@ -51,19 +53,51 @@ function openOracleReport(party: string, markets: readonly MarketRuntime[], now:
 }
 
 /**
- * Oracle parties report the settlement prices of the markets whose data sources name them
- * (JSON signed by their key; Ethereum-signed feeds as Open Oracle messages relayed by an
- * oracle party). Termination data is never sent: markets run until they expire.
+ * Expiries: when a future's expiry has come (market-maturity.ts), its termination signer
+ * reports `trading.terminated.<code>` = true; once trading terminated, the settlement price
+ * follows in the next block, and again each block until the market settled.
+ */
+function expiryTxs(state: NetworkState, now: bigint, rng: Rng): PendingTx[] {
+  const out: PendingTx[] = [];
+  const oracles = partiesOf(state, ['oracle']).map((p) => p.id);
+  for (const m of state.markets) {
+    const future = m.config.instrument.future;
+    if (isTrading(m) && (maturityOf(state, m) ?? now + 1n) <= now) {
+      const signer = future.dataSourceSpecForTradingTermination.external?.oracle.signers[0];
+      const key = signer?.pubKey?.key;
+      if (key) {
+        const data = { [future.dataSourceSpecBinding.tradingTerminationProperty]: 'true' };
+        out.push(
+          tx(key, 'oracleDataSubmission', { source: 'ORACLE_SOURCE_JSON', payload: encode(data) }),
+        );
+      }
+    } else if (m.state === 'STATE_TRADING_TERMINATED') {
+      const signer = settlementSigner(m);
+      if (signer?.pubKey?.key) out.push(jsonReport(signer.pubKey.key, [m]));
+      else if (signer?.ethAddress && oracles.length)
+        out.push(openOracleReport(rng.pick(oracles), [m], now, rng));
+    }
+  }
+  return out;
+}
+
+/**
+ * Oracle parties report the settlement prices of the running markets whose data sources name
+ * them (JSON signed by their key; Ethereum-signed feeds as Open Oracle messages relayed by an
+ * oracle party) about every 10 blocks, and the termination and settlement data of the futures
+ * that expire.
  */
 export function oracleTxs(state: NetworkState, now: bigint, rng: Rng): PendingTx[] {
-  if (!rng.chance(ROUND_CHANCE)) return [];
+  const expiries = expiryTxs(state, now, rng);
+  if (!rng.chance(ROUND_CHANCE)) return expiries;
   const oracles = partiesOf(state, ['oracle']).map((p) => p.id);
-  const out: PendingTx[] = [];
+  const out: PendingTx[] = expiries;
+  const running = state.markets.filter(isRunning);
   for (const party of oracles) {
-    const mine = state.markets.filter((m) => settlementSigner(m)?.pubKey?.key === party);
+    const mine = running.filter((m) => settlementSigner(m)?.pubKey?.key === party);
     if (mine.length) out.push(jsonReport(party, mine));
   }
-  const ethSigned = state.markets.filter((m) => settlementSigner(m)?.ethAddress);
+  const ethSigned = running.filter((m) => settlementSigner(m)?.ethAddress);
   if (ethSigned.length && oracles.length)
     out.push(openOracleReport(rng.pick(oracles), ethSigned, now, rng));
   if (oracles.length && rng.chance(STRAY_CHANCE)) {

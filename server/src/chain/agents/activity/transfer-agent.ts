@@ -7,13 +7,16 @@ import {
   NETWORK_PARTY,
 } from '../../engine/transfers/transfer-rules.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
+import { isTrading } from '../../engine/lifecycle/market-lifecycle.ts';
 import { generalBalance, partiesOf, share } from './agent-helpers.ts';
 
 /** Mean transfer actions per block (Poisson). */
 const TRANSFERS_PER_BLOCK = 1;
 const METRICS = [
   ['ACCOUNT_TYPE_REWARD_MAKER_PAID_FEES', 'DISPATCH_METRIC_MAKER_FEES_PAID'],
+  ['ACCOUNT_TYPE_REWARD_MAKER_RECEIVED_FEES', 'DISPATCH_METRIC_MAKER_FEES_RECEIVED'],
   ['ACCOUNT_TYPE_REWARD_LP_RECEIVED_FEES', 'DISPATCH_METRIC_LP_FEES_RECEIVED'],
+  ['ACCOUNT_TYPE_REWARD_MARKET_PROPOSERS', 'DISPATCH_METRIC_MARKET_VALUE'],
 ] as const;
 
 function base(from: string, to: string, asset: string, amount: bigint): TransferCommand {
@@ -75,7 +78,9 @@ function recurring(state: NetworkState, rng: Rng): PendingTx {
   const epoch = currentEpoch(state);
   const endEpoch = rng.chance(0.3) ? undefined : (epoch + BigInt(rng.int(0, 3))).toString();
   const factor = rng.pick(['1', '1', '0.9', '1.1']);
-  const markets = state.markets.filter((m) => m.settlementAsset === asset).map((m) => m.id);
+  const markets = state.markets
+    .filter((m) => isTrading(m) && m.settlementAsset === asset)
+    .map((m) => m.id);
   if (markets.length && rng.chance(0.4)) {
     const [account, metric] = rng.pick(METRICS);
     return tx(sender.id, 'transfer', {

@@ -1,4 +1,6 @@
 import type { ProposalEntry } from '../../engine/governance/proposal-entry.ts';
+import { PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
+import { marketsAtCap } from './governance-agent.ts';
 import { sha3Hex } from '../../engine/ids.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
@@ -18,6 +20,9 @@ const VOTE_CHANCE = 1 / 25;
 
 const vote = (party: string, proposalId: string, yes: boolean) =>
   tx(party, 'voteSubmission', { proposalId, value: yes ? 'VALUE_YES' : 'VALUE_NO' });
+
+const isSuccessor = (e: ProposalEntry) =>
+  e.proposal.terms.newMarket?.changes.metadata.some((t) => t.startsWith(PARENT_TAG)) ?? false;
 
 function hasVoted(entry: ProposalEntry, party: string) {
   return entry.yes.has(party) || entry.no.has(party);
@@ -42,7 +47,18 @@ function intentions(state: NetworkState, entry: ProposalEntry, mood: Mood): [str
 function votesOn(state: NetworkState, entry: ProposalEntry, rng: Rng): PendingTx[] {
   const out: PendingTx[] = [];
   const id = entry.proposal.id;
-  const mood = MOODS[entry.openIndex % MOODS.length]!;
+  // The next expiry of a running future (a successor) has everyone's support.
+  const successor = entry.proposal.terms.newMarket?.changes.metadata.some((t) =>
+    t.startsWith(PARENT_TAG),
+  );
+  // A market beyond what the network takes is voted down.
+  const surplus =
+    entry.kind === 'newMarket' && !successor && marketsAtCap(state, entry.proposal.id);
+  // Moods follow the community's proposals in the order they opened (successors aside).
+  let index = 0;
+  for (const p of state.governance.proposals.values())
+    if (p.openIndex >= 0 && p.openIndex < entry.openIndex && !isSuccessor(p)) index++;
+  const mood = successor ? 'pass' : surplus ? 'voted-down' : MOODS[index % MOODS.length]!;
   for (const [party, yes] of intentions(state, entry, mood)) {
     if (!hasVoted(entry, party) && rng.chance(VOTE_CHANCE)) out.push(vote(party, id, yes));
   }

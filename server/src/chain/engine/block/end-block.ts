@@ -5,6 +5,11 @@ import { toOrderRecord } from '../records/order-record.ts';
 import { toMarketData } from '../records/market-data-record.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { isRunning, isTrading, lifecycleTick } from '../lifecycle/market-lifecycle.ts';
+import { closeOutDistressed } from '../positions/close-out.ts';
+import { feeShares } from '../liquidity/equity-shares.ts';
+import { distributeLiquidityFees } from '../liquidity/lp-fees.ts';
+import { deployLiquidityOrders } from '../liquidity/lp-orders.ts';
 import { governanceTick } from '../governance/governance-tick.ts';
 import { marketCandles } from '../trading/candle-tracker.ts';
 import { settleMargins } from '../trading/margins.ts';
@@ -58,7 +63,12 @@ function settleAuction(
   market.auctionEnd = 0n;
   market.state = 'STATE_ACTIVE';
   if (opening) market.timestamps.open = now;
-  if (market.lastTradePrice > 0n) market.markPrice = market.lastTradePrice;
+  if (market.lastTradePrice > 0n && market.lastTradePrice !== market.markPrice) {
+    market.markPrice = market.lastTradePrice;
+    // A new mark revalues every open position: each is published again at it.
+    market.positions.markOpenPositions(now);
+  }
+  if (!opening && market.lastTradePrice > 0n) market.priceHistory.reset(now, market.lastTradePrice);
 }
 
 /** A trade outside the price-monitoring bounds puts the market into a monitoring auction. */
@@ -108,19 +118,21 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
   if (market.lastTradePrice === 0n || now - market.lastMarkAt < interval) return;
   const mark = market.lastTradePrice;
   const rows = [...market.mtmFills];
-  // Volume held since the last mark settles from the last mark price.
-  if (market.markPrice > 0n) {
+  // Volume held since the last mark settles from the last mark price: nothing moves, and no
+  // position's unrealised PnL or margin changes, when the mark is the same (only the fills since
+  // then settle). Fills per party summed once, not per position.
+  const moved = mark !== market.markPrice;
+  if (market.markPrice > 0n && moved) {
+    const sinceMark = new Map<string, bigint>();
+    for (const f of market.mtmFills)
+      sinceMark.set(f.party, (sinceMark.get(f.party) ?? 0n) + f.openVolume);
     for (const p of market.positions.all()) {
-      const sinceMark = market.mtmFills.reduce(
-        (v, f) => (f.party === p.partyId ? v + f.openVolume : v),
-        0n,
-      );
-      const held = p.openVolume - sinceMark;
+      const held = p.openVolume - (sinceMark.get(p.partyId) ?? 0n);
       if (held !== 0n)
         rows.push({ party: p.partyId, openVolume: held, lastMarkPrice: market.markPrice });
     }
   }
-  state.collateral.markToMarket({
+  const result = state.collateral.markToMarket({
     market: market.id,
     asset: market.settlementAsset,
     positions: rows,
@@ -128,6 +140,10 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
     scale: market.scale,
   });
   for (const row of rows) market.marginDirty.add(row.party);
+  for (const p of result.parties)
+    market.positions.addLossSocialisation(p.party, p.lossSocialisation, now);
+  // Every open position is revalued (and published) when the mark moved.
+  if (moved) market.positions.markOpenPositions(now);
   market.mtmFills.length = 0;
   market.markPrice = mark;
   market.lastMarkAt = now;
@@ -141,17 +157,43 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
 export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): void {
   const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
   const valueWindow = seconds(state, 'market.value.windowLength', 3600) * NS;
+  lifecycleTick(state, now, out);
   for (const market of state.markets) {
+    // Ended markets have nothing left to do.
+    if (!isRunning(market)) continue;
+    // Proposed markets wait for their vote, but exist in the network and publish their market
+    // data every block like every other market (the data node answers for them, reference D5).
+    if (market.state === 'STATE_PROPOSED') {
+      out.marketData.push({
+        ...marketData(state, market, now, out, interval, valueWindow),
+        liquidityProviderFeeShare: [],
+      });
+      continue;
+    }
     // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
     const ids = new IdGenerator(sha3Hex(state.lastBlockHash, out.height.toString(), market.id));
-    recordBookEvents(state, market, market.book.expire({ now }), out);
-    settleAuction(state, market, now, out, ids);
-    monitorPrice(market, now, out, state);
-    markToMarket(state, market, now);
-    out.marginLevels.push(...settleMargins(state, market, now));
+    // A terminated market waits for its settlement data: no trading, marking or close-outs.
+    const trading = isTrading(market);
+    if (trading) {
+      recordBookEvents(state, market, market.book.expire({ now }), out);
+      settleAuction(state, market, now, out, ids);
+      monitorPrice(market, now, out, state);
+      markToMarket(state, market, now);
+    }
+    const distressed: string[] = [];
+    out.marginLevels.push(...settleMargins(state, market, now, distressed));
+    let lpScores = new Map<string, string>();
+    if (trading) {
+      closeOutDistressed(state, market, distressed, now, out, ids);
+      lpScores = deployLiquidityOrders(state, market, now, out, ids);
+      distributeLiquidityFees(state, market, now);
+    }
     for (const p of market.positions.drainChanged())
       out.positions.push(market.positions.toRecord(p, market.markPrice));
-    out.marketData.push(marketData(state, market, now, out, interval, valueWindow));
+    out.marketData.push({
+      ...marketData(state, market, now, out, interval, valueWindow),
+      liquidityProviderFeeShare: feeShares(state.governance.liquidity, market.id, lpScores),
+    });
     const depth = market.depth.update(market.book.depth());
     if (depth) {
       out.depths.push(depth.depth);

@@ -13,6 +13,10 @@ import type { AccountRef } from './accounts.ts';
 import { ceilDiv, positionFactor, proRata } from './decimal.ts';
 import type { MarketScale } from './decimal.ts';
 import type { LedgerContext } from './ledger.ts';
+import type { TransferTypeName } from './ledger-types.ts';
+
+/** The party that takes over and trades out closed-out positions. */
+export const NETWORK_PARTY = 'network';
 
 /**
  * A party's volume marked from `lastMarkPrice`. A party may appear several times, e.g. its
@@ -30,6 +34,8 @@ export interface MtmInput {
   readonly positions: readonly MtmPosition[];
   readonly markPrice: bigint;
   readonly scale: MarketScale;
+  /** Final settlement moves the same money as LOSS / WIN (D7); mark-to-market as MTM_*. */
+  readonly final?: boolean;
 }
 
 export interface MtmPartyResult {
@@ -66,7 +72,10 @@ export function markToMarket(ctx: LedgerContext, input: MtmInput): MtmResult {
     if (r < 0n) losers.push({ party, due: ceilDiv(-r, div) });
     else if (r / div > 0n) winners.push({ party, due: r / div });
   }
-  return ctx.ledger.movement(() => settle(ctx, market, asset, losers, winners));
+  const types = input.final
+    ? ({ loss: 'TRANSFER_TYPE_LOSS', win: 'TRANSFER_TYPE_WIN' } as const)
+    : ({ loss: 'TRANSFER_TYPE_MTM_LOSS', win: 'TRANSFER_TYPE_MTM_WIN' } as const);
+  return ctx.ledger.movement(() => settle(ctx, market, asset, losers, winners, types));
 }
 
 function settle(
@@ -75,6 +84,7 @@ function settle(
   asset: string,
   losers: readonly { party: string; due: bigint }[],
   winners: readonly { party: string; due: bigint }[],
+  types: { loss: TransferTypeName; win: TransferTypeName },
 ): MtmResult {
   const { ledger, now } = ctx;
   const settle = settlement(market, asset);
@@ -83,14 +93,15 @@ function settle(
   let unpaid = 0n;
   for (const { party, due } of losers) {
     let paid = 0n;
-    const sources: AccountRef[] = [
-      margin(party, market, asset),
-      general(party, asset),
-      bond(party, market, asset),
-    ];
+    // The network (holding a closed-out position) has no accounts: its losses are unpaid here and
+    // fall on the insurance pool below, then on the winners (loss socialisation).
+    const sources: AccountRef[] =
+      party === NETWORK_PARTY
+        ? []
+        : [margin(party, market, asset), general(party, asset), bond(party, market, asset)];
     for (const src of sources) {
       if (paid === due) break;
-      paid += ledger.transferUpTo(src, settle, due - paid, 'TRANSFER_TYPE_MTM_LOSS', now);
+      paid += ledger.transferUpTo(src, settle, due - paid, types.loss, now);
     }
     pot += paid;
     unpaid += due - paid;
@@ -100,7 +111,7 @@ function settle(
     insurance(market, asset),
     settle,
     unpaid,
-    'TRANSFER_TYPE_MTM_LOSS',
+    types.loss,
     now,
   );
   pot += insuranceUsed;
@@ -115,8 +126,9 @@ function settle(
         );
   winners.forEach(({ party, due }, i) => {
     const amount = paid[i] ?? 0n;
-    const toMargin = margin(party, market, asset);
-    ledger.transfer(settle, toMargin, amount, 'TRANSFER_TYPE_MTM_WIN', now);
+    // What the network wins on a closed-out position goes to the insurance pool.
+    const to = party === NETWORK_PARTY ? insurance(market, asset) : margin(party, market, asset);
+    ledger.transfer(settle, to, amount, types.win, now);
     results.push({ party, due, settled: amount, lossSocialisation: due - amount });
   });
   const leftover = owed < pot ? pot - owed : 0n;

@@ -21,7 +21,7 @@ export function enact(
   const assets = state.governance.assets;
   switch (entry.kind) {
     case 'newMarket':
-      return launchMarket(state, entry, now);
+      return launchMarket(state, entry, now, out);
     case 'updateMarket':
       return updateMarket(state, terms.updateMarket!, now);
     case 'newAsset': {

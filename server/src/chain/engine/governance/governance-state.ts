@@ -1,5 +1,6 @@
 import { BridgeState } from '../bridge/bridge-state.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
+import { MarketLifecycleBook } from '../lifecycle/lifecycle-book.ts';
 import { LiquidityBook } from '../liquidity/liquidity-book.ts';
 import { OracleBook } from '../oracles/oracle-book.ts';
 import { TransferBook } from '../transfers/transfer-book.ts';
@@ -32,6 +33,8 @@ export class GovernanceState {
   readonly withdrawals = new WithdrawalBook();
   readonly liquidity = new LiquidityBook();
   readonly oracles = new OracleBook();
+  /** Markets' termination, settlement and close (lifecycle/). */
+  readonly lifecycle = new MarketLifecycleBook();
   readonly bridge: BridgeState;
 
   constructor(genesis: Genesis) {

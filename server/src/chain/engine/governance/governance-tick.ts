@@ -4,6 +4,7 @@ import type { NetworkState } from '../state/network-state.ts';
 import { transfersTick } from '../transfers/transfer-tick.ts';
 import { closeProposal } from './close-proposal.ts';
 import { enact } from './enact.ts';
+import { onMarketVoteClosed } from './proposed-market.ts';
 import { settleNodeValidation } from './node-votes.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
 import { TERMINAL_STATES } from './proposal-entry.ts';
@@ -39,8 +40,10 @@ export function governanceTick(state: NetworkState, now: bigint, out: BlockOutpu
     if (entry.proposal.state === 'STATE_WAITING_FOR_NODE_VOTE')
       settleNodeValidation(state, entry, now, out);
     // Times are whole seconds: a proposal closes in the first block after its closing second.
-    if (entry.proposal.state === 'STATE_OPEN' && entry.closeAt < seconds)
+    if (entry.proposal.state === 'STATE_OPEN' && entry.closeAt < seconds) {
       closeProposal(state, entry, out);
+      onMarketVoteClosed(state, entry, now);
+    }
     if (
       entry.proposal.state === 'STATE_PASSED' &&
       (isAutoEnacted(entry.kind) || entry.enactAt < seconds)

@@ -50,7 +50,7 @@ function proposeAndPass(state: NetworkState, terms: object, close: bigint, enact
 }
 
 describe('market proposals', () => {
-  it('a new market appears in its opening auction at enactment and then trades', async () => {
+  it('a new market is PROPOSED while voted on, PENDING in its opening auction once passed, and trades after enactment', async () => {
     const state = await testState({
       'governance.proposal.market.minClose': '5s',
       'governance.proposal.market.minEnact': '8s',
@@ -58,23 +58,34 @@ describe('market proposals', () => {
     const block = (h: bigint) => runBlock(state, 'new-market', h, START + h * NS, 1000);
     let h = 1n;
     for (; h <= 15n; h++) block(h);
+    const proposedAt = state.time;
     const id = proposeAndPass(state, { newMarket: { changes: nextExpiry(state) } }, 6n, 10n);
-    for (; !state.marketsById.has(id); h++) block(h);
+    // Listed from the moment its vote opens (D5), taking no orders.
     const market = state.marketsById.get(id)!;
-    expect(state.governance.proposals.get(id)!.proposal.state).toBe('STATE_ENACTED');
-    expect(market.tradingMode).toBe('TRADING_MODE_OPENING_AUCTION');
     expect(toMarketRecord(market)).toMatchObject({
       id,
-      state: 'STATE_PENDING',
+      state: 'STATE_PROPOSED',
       tradableInstrument: { instrument: { code: 'BTCUSD.JL23' } },
       fees: { factors: { makerFee: '0.0002', infrastructureFee: '0.0005' } },
     });
+    const proposal = () => state.governance.proposals.get(id)!.proposal.state;
+    for (; proposal() === 'STATE_OPEN'; h++) block(h);
+    // The vote closed in the first block after its second (7 s after proposing): passed, it is
+    // in its opening auction until enactment, but for at least market.auction.minimumDuration
+    // (30 s in the default genesis), so its book can fill before it opens.
+    expect(proposal()).toBe('STATE_PASSED');
+    expect(market.state).toBe('STATE_PENDING');
+    expect(market.tradingMode).toBe('TRADING_MODE_OPENING_AUCTION');
+    expect(market.auctionEnd).toBe(proposedAt + 7n * NS + 30n * NS);
     // Same underlying: the agents' fair price starts at the running BTC market's.
     expect(market.fairPrice).toBeGreaterThan(1_000_000);
+    for (; proposal() === 'STATE_PASSED'; h++) block(h);
+    expect(proposal()).toBe('STATE_ENACTED');
     const end = h + 120n;
     for (; h < end && market.lastTradePrice === 0n; h++) block(h);
     expect(market.tradingMode).toBe('TRADING_MODE_CONTINUOUS');
     expect(market.state).toBe('STATE_ACTIVE');
+    expect(market.timestamps.open >= market.auctionStart).toBe(true);
     expect(market.lastTradePrice > 0n).toBe(true);
   });
 

@@ -1,3 +1,5 @@
+import type { BlockOutput } from '../block/block-output.ts';
+import { isTrading, terminateTrading } from '../lifecycle/market-lifecycle.ts';
 import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import {
@@ -88,15 +90,22 @@ export function launchMarket(
   state: NetworkState,
   entry: ProposalEntry,
   now: bigint,
+  out: BlockOutput,
 ): ProposalFailure | undefined {
   const changes = entry.proposal.terms.newMarket!.changes;
   const asset = changes.instrument.future?.settlementAsset ?? '';
-  if (!state.governance.assets.isEnabled(asset) || state.marketsById.has(entry.proposal.id)) {
+  const proposed = state.marketsById.get(entry.proposal.id);
+  if (!state.governance.assets.isEnabled(asset)) {
+    // It never opened: the market is cancelled, its orders too (D5).
+    if (proposed && isTrading(proposed)) terminateTrading(state, proposed, now, out);
     return {
       reason: 'PROPOSAL_ERROR_COULD_NOT_INSTANTIATE_MARKET',
       details: 'the settlement asset is not enabled',
     };
   }
+  // The market exists since its vote opened, in its opening auction since the vote passed,
+  // which ends now (proposed-market.ts).
+  if (proposed) return undefined;
   const config = marketConfigOf(state, entry.proposal.id, changes);
   const decimals = Number(state.governance.assets.get(asset)!.details.decimals);
   const market: MarketRuntime = createMarketRuntime(config, now, decimals);

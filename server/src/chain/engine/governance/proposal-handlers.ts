@@ -1,3 +1,4 @@
+import { proposeMarket } from './proposed-market.ts';
 import type { ProposalSubmission, VoteSubmission } from '#contract/commands/governance-commands.ts';
 import type { Proposal } from '#contract/governance.ts';
 import type { Vote } from '#contract/vote.ts';
@@ -83,6 +84,7 @@ export function submitProposal(ctx: TxContext, cmd: ProposalSubmission): void {
   }
   gov.active.add(id);
   if (proposal.state === 'STATE_OPEN') markOpened(gov, entry, ctx.now);
+  if (kind === 'newMarket') proposeMarket(ctx.state, entry, ctx.now);
   ctx.out.governance.proposal(entry);
 }
 

@@ -1,6 +1,7 @@
 import type { ProposalTerms } from '#contract/proposal-terms.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import { futureProductSchema } from '../genesis/market-config-schema.ts';
+import { isTrading } from '../lifecycle/market-lifecycle.ts';
 import { createMarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import type { ProposalFailure } from './proposal-failure.ts';
@@ -17,6 +18,9 @@ export function updateMarket(
 ): ProposalFailure | undefined {
   const market = state.marketsById.get(change.marketId);
   if (!market) return { reason: 'PROPOSAL_ERROR_INVALID_MARKET', details: 'market does not exist' };
+  // A market that stopped trading (expired, settled) is not updated any more.
+  if (!isTrading(market))
+    return { reason: 'PROPOSAL_ERROR_INVALID_MARKET', details: 'market is no longer trading' };
   const c = change.changes;
   const previous = market.config;
   const future = futureProductSchema.parse({

@@ -5,6 +5,15 @@ export class LiquidityBook {
   private readonly live = new Map<string, LiquidityProvision>();
   /** Provisions that left (cancelled) since genesis. */
   removed = 0;
+  /**
+   * Equity-like share bookkeeping per live provision id (liquidity/equity-shares.ts): its
+   * virtual stake and average entry valuation, in settlement-asset units.
+   */
+  readonly equity = new Map<string, { virtualStake: bigint; averageEntryValuation: bigint }>();
+  /** The provision version whose shape is on the book, per provision id (liquidity/lp-orders). */
+  readonly deployedVersion = new Map<string, string>();
+  /** Time of each market's last liquidity-fee distribution (Unix ns). */
+  readonly lastFeeDistribution = new Map<string, bigint>();
 
   private static key(marketId: string, partyId: string): string {
     return `${marketId}:${partyId}`;

@@ -9,6 +9,7 @@ import { bond } from '../collateral/accounts.ts';
 import { mulCeil, parseDecimal } from '../collateral/decimal.ts';
 import { tradableMarket } from '../commands/markets.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
+import { setStake } from './equity-shares.ts';
 
 const AMOUNT = /^\d+$/;
 const FEE = /^\d+(\.\d+)?$/;
@@ -123,6 +124,7 @@ export function submitLiquidityProvision(ctx: TxContext, cmd: LiquidityProvision
     ctx.out.governance.liquidityProvisions.set(lp.id, { ...lp, status: 'STATUS_REJECTED' });
     throw failed('commitment submission rejected, not enough funds to cover the bond');
   }
+  setStake(ctx.state.governance.liquidity, market.id, lp.id, amount);
   record(ctx, lp);
 }
 
@@ -158,6 +160,7 @@ export function amendLiquidityProvision(ctx: TxContext, cmd: LiquidityProvisionS
         ? releaseUpTo(ctx, market, previous - next)
         : { ok: true as const };
   if (!moved.ok) throw failed('commitment amendment rejected, not enough funds to cover the bond');
+  setStake(ctx.state.governance.liquidity, market.id, current.id, next);
   record(ctx, {
     ...current,
     commitmentAmount: amount,
@@ -183,6 +186,7 @@ export function cancelLiquidityProvision(
   const held = ctx.state.collateral.balance(bond(ctx.submitter, market.id, market.settlementAsset));
   if (held > 0n)
     ctx.state.collateral.releaseBond(ctx.submitter, market.id, market.settlementAsset, held);
+  setStake(book, market.id, current.id, 0n);
   book.remove(current);
   ctx.out.governance.liquidityProvisions.set(current.id, {
     ...current,

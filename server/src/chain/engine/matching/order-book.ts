@@ -206,6 +206,16 @@ export class OrderBook {
     return this.s.ordersBySeq().map(toRecord);
   }
 
+  /**
+   * Live liquidity orders (a provision's shape), in entry order. They are all pegged, so only
+   * the pegged orders are looked at: the whole book is not copied and sorted every block.
+   */
+  liquidityOrders(): OrderRecord[] {
+    const lp: BookOrder[] = [];
+    for (const o of this.s.pegged.values()) if (o.liquidityProvisionId) lp.push(o);
+    return lp.sort((a, b) => a.seq - b.seq).map(toRecord);
+  }
+
   /** A live order; finished orders are not kept. */
   getOrder(orderId: string): OrderRecord | undefined {
     const order = this.s.live.get(orderId);

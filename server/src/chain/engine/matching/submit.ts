@@ -33,7 +33,7 @@ function newOrder(state: BookState, s: OrderSubmission): BookOrder {
     version: 1n,
     batchId: s.batchId ?? state.batchId,
     peggedOrder: s.peggedOrder ? { ...s.peggedOrder } : null,
-    liquidityProvisionId: '',
+    liquidityProvisionId: s.liquidityProvisionId ?? '',
     postOnly: s.postOnly,
     reduceOnly: s.reduceOnly,
     seq: state.nextSeq(),

@@ -49,6 +49,8 @@ export interface OrderSubmission {
   readonly createdAt: bigint;
   /** Defaults to the book's current auction batch. */
   readonly batchId?: bigint;
+  /** The liquidity provision whose shape this order deploys ('' or absent for other orders). */
+  readonly liquidityProvisionId?: string;
 }
 
 export interface OrderAmendment {

@@ -8,7 +8,7 @@ export interface OracleValue {
 
 /**
  * Oracle data the markets' settlement data sources accepted: the latest value per market.
- * A future settles from it once trading terminates (not simulated: markets run until expiry).
+ * A future settles from the first value that arrives after its trading terminated.
  */
 export class OracleBook {
   readonly latestSettlement = new Map<string, OracleValue>();

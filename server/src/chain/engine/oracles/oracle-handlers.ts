@@ -1,6 +1,7 @@
 import type { OracleDataSubmission } from '#contract/commands/oracle-data.ts';
 import { failed, invalid } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
+import { isRunning, isTrading } from '../lifecycle/market-lifecycle.ts';
 import type { DataSourceCondition, DataSourceDefinition } from '../genesis/market-config-schema.ts';
 
 /** The properties a payload carries, by source: a JSON object, or an Open Oracle message. */
@@ -75,15 +76,30 @@ function listens(
 /**
  * `oracleDataSubmission`: data for the markets' data sources. Refused when no source listens;
  * a settlement value that meets its filter's conditions becomes the market's latest
- * settlement data. (Trading termination is not simulated: termination data is only recorded.)
+ * settlement data; termination data that meets its filter terminates the market's trading.
  */
 export function submitOracleData(ctx: TxContext, cmd: OracleDataSubmission): void {
   const data = decodePayload(cmd);
   let listened = false;
   for (const market of ctx.state.markets) {
+    // A settled market's data sources are deactivated: they listen to nothing any more.
+    if (!isRunning(market)) continue;
     const future = market.config.instrument.future;
     const settlement = future.dataSourceSpecForSettlementData;
-    if (listens(future.dataSourceSpecForTradingTermination, ctx, cmd, data)) listened = true;
+    const termination = future.dataSourceSpecForTradingTermination;
+    if (listens(termination, ctx, cmd, data)) {
+      listened = true;
+      const property = future.dataSourceSpecBinding.tradingTerminationProperty;
+      const value = data[property];
+      const filter = termination.external?.oracle.filters.find((f) => f.key.name === property);
+      // Trading terminates at the end of this block (lifecycle/market-lifecycle.ts).
+      if (
+        value !== undefined &&
+        filter?.conditions.every((c) => meets(value, c)) &&
+        isTrading(market)
+      )
+        ctx.state.governance.lifecycle.terminationDue.add(market.id);
+    }
     if (!listens(settlement, ctx, cmd, data)) continue;
     listened = true;
     const property = future.dataSourceSpecBinding.settlementDataProperty;

@@ -1,4 +1,8 @@
+import type { EnumName } from '#contract/define-enum.ts';
+import type { PositionStatus } from '#contract/enums.ts';
 import type { Position } from '#contract/position.ts';
+
+export type PositionStatusName = EnumName<typeof PositionStatus>;
 
 /** One party's position in one market; prices in market units, sizes in position units. */
 export interface PositionState {
@@ -9,6 +13,10 @@ export interface PositionState {
   /** Realised PnL in asset units × 10^positionDecimals (kept exact; divided when reported). */
   realisedPnlScaled: bigint;
   updatedAt: bigint;
+  /** Wins not paid because of loss socialisation, asset units, accumulated (≥ 0). */
+  lossSocialisation: bigint;
+  /** Set by a close-out (ORDERS_CLOSED, CLOSED_OUT); UNSPECIFIED otherwise. */
+  status: PositionStatusName;
 }
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -47,7 +55,15 @@ export class PositionBook {
   applyFill(partyId: string, size: bigint, price: bigint, now: bigint): void {
     let p = this.byParty.get(partyId);
     if (!p) {
-      p = { partyId, openVolume: 0n, averageEntryPrice: 0n, realisedPnlScaled: 0n, updatedAt: now };
+      p = {
+        partyId,
+        openVolume: 0n,
+        averageEntryPrice: 0n,
+        realisedPnlScaled: 0n,
+        updatedAt: now,
+        lossSocialisation: 0n,
+        status: 'POSITION_STATUS_UNSPECIFIED',
+      };
       this.byParty.set(partyId, p);
     }
     const before = p.openVolume;
@@ -63,6 +79,38 @@ export class PositionBook {
       else if (sign(after) !== sign(before)) p.averageEntryPrice = price;
     }
     p.openVolume = after;
+    p.updatedAt = now;
+    // A close-out status describes the last close-out; trading again starts a new story.
+    p.status = 'POSITION_STATUS_UNSPECIFIED';
+    this.changed.add(partyId);
+  }
+
+  /**
+   * Mark-to-market revalues every open position (the real network publishes them all at each
+   * mark), so each one is reported again with its unrealised PnL at the new mark.
+   */
+  markOpenPositions(now: bigint): void {
+    for (const p of this.byParty.values()) {
+      if (p.openVolume === 0n) continue;
+      p.updatedAt = now;
+      this.changed.add(p.partyId);
+    }
+  }
+
+  /** Adds a win withheld by loss socialisation (asset units) to the party's position. */
+  addLossSocialisation(partyId: string, amount: bigint, now: bigint): void {
+    const p = this.byParty.get(partyId);
+    if (!p || amount === 0n) return;
+    p.lossSocialisation += amount;
+    p.updatedAt = now;
+    this.changed.add(partyId);
+  }
+
+  /** Sets the close-out status shown on the position record. */
+  setStatus(partyId: string, status: PositionStatusName, now: bigint): void {
+    const p = this.byParty.get(partyId);
+    if (!p) return;
+    p.status = status;
     p.updatedAt = now;
     this.changed.add(partyId);
   }
@@ -88,8 +136,8 @@ export class PositionBook {
       unrealisedPnl: (unrealisedScaled / divisor).toString(),
       averageEntryPrice: p.averageEntryPrice.toString(),
       updatedAt: p.updatedAt.toString(),
-      lossSocialisationAmount: '0',
-      positionStatus: 'POSITION_STATUS_UNSPECIFIED',
+      lossSocialisationAmount: p.lossSocialisation.toString(),
+      positionStatus: p.status,
     };
   }
 }

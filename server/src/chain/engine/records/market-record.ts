@@ -2,17 +2,18 @@ import type { DataSourceDefinition, DataSourceSpec } from '#contract/data-source
 import type { Market } from '#contract/market.ts';
 import type { GenesisMarket } from '../genesis/genesis-schema.ts';
 import { sha3Hex } from '../ids.ts';
+import { isRunning } from '../lifecycle/market-lifecycle.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 
 /** A data source as the network holds it: the definition plus an id derived from its content. */
-function dataSourceSpec(definition: unknown, createdAt: bigint): DataSourceSpec {
+function dataSourceSpec(definition: unknown, createdAt: bigint, active = true): DataSourceSpec {
   const data = definition as DataSourceDefinition;
   return {
     id: sha3Hex(JSON.stringify(data)),
     createdAt: createdAt.toString(),
     updatedAt: '0',
     data,
-    status: 'STATUS_ACTIVE',
+    status: active ? 'STATUS_ACTIVE' : 'STATUS_DEACTIVATED',
   };
 }
 
@@ -24,6 +25,8 @@ export const instrumentId = (config: GenesisMarket) =>
 export function toMarketRecord(market: MarketRuntime): Market {
   const c = market.config;
   const created = market.timestamps.proposed;
+  // A market's data sources stop listening once it settled (or never opened).
+  const active = isRunning(market);
   return {
     id: c.id,
     tradableInstrument: {
@@ -38,10 +41,12 @@ export function toMarketRecord(market: MarketRuntime): Market {
           dataSourceSpecForSettlementData: dataSourceSpec(
             c.instrument.future.dataSourceSpecForSettlementData,
             created,
+            active,
           ),
           dataSourceSpecForTradingTermination: dataSourceSpec(
             c.instrument.future.dataSourceSpecForTradingTermination,
             created,
+            active,
           ),
           dataSourceSpecBinding: c.instrument.future.dataSourceSpecBinding,
         },

@@ -29,6 +29,8 @@ import { PositionBook } from '../positions/position-book.ts';
 import { BridgeState } from '../bridge/bridge-state.ts';
 import { TransferBook } from '../transfers/transfer-book.ts';
 import { WithdrawalBook } from '../withdrawals/withdrawal-book.ts';
+import { MarketLifecycleBook } from '../lifecycle/lifecycle-book.ts';
+import { RewardMetrics } from '../validators/reward-metrics.ts';
 import { buildRegistry } from './snapshot-codec.ts';
 import { NetworkState } from './network-state.ts';
 
@@ -72,4 +74,6 @@ export const SNAPSHOT_CLASSES = buildRegistry([
   BridgeState,
   TransferBook,
   WithdrawalBook,
+  MarketLifecycleBook,
+  RewardMetrics,
 ]);

@@ -1,5 +1,6 @@
 import type { MarginLevels as MarginLevelsRecord } from '#contract/margin.ts';
 import { marginLevels, type MarginLevels } from '../collateral/margin.ts';
+import { NETWORK_PARTY } from '../collateral/mtm.ts';
 import type { MarketRuntime } from '../state/market-runtime.ts';
 import type { NetworkState } from '../state/network-state.ts';
 
@@ -33,17 +34,21 @@ const sameLevels = (a: MarginLevels | undefined, b: MarginLevels) =>
 
 /**
  * Tops up or releases margin of every party marked dirty; returns the margin records of the
- * parties whose levels changed.
+ * parties whose levels changed, and adds to `distressed` those still below maintenance.
  */
 export function settleMargins(
   state: NetworkState,
   market: MarketRuntime,
   now: bigint,
+  distressed: string[] = [],
 ): MarginLevelsRecord[] {
   const records: MarginLevelsRecord[] = [];
   for (const party of market.marginDirty) {
+    // The network holds closed-out positions without margin (the insurance pool backs them).
+    if (party === NETWORK_PARTY) continue;
     const levels = partyMarginLevels(market, party);
-    state.collateral.updateMargin(party, market.id, market.settlementAsset, levels);
+    const update = state.collateral.updateMargin(party, market.id, market.settlementAsset, levels);
+    if (update.distressed) distressed.push(party);
     if (sameLevels(market.lastMarginLevels.get(party), levels)) continue;
     market.lastMarginLevels.set(party, levels);
     records.push({

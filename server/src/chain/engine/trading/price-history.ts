@@ -13,6 +13,16 @@ export class PriceHistory {
     if (drop) this.points.splice(0, drop);
   }
 
+  /**
+   * Forgets the history: the auction's price is the reference of every horizon from now on
+   * (the real network resets price monitoring when an auction ends), so a market that gapped
+   * does not fall straight back into auction against its pre-gap prices.
+   */
+  reset(time: bigint, price: bigint): void {
+    this.points.length = 0;
+    this.points.push({ time, price });
+  }
+
   /** The last price at or before `time`; the oldest known price when history is shorter. */
   priceAt(time: bigint): bigint | undefined {
     let found: bigint | undefined = this.points[0]?.price;

@@ -1,3 +1,4 @@
+import { positionFactor, scaledNotional } from '../collateral/decimal.ts';
 import type { FeeMode } from '../collateral/fees.ts';
 import type { Trade } from '../matching/types.ts';
 import type { BlockOutput } from '../block/block-output.ts';
@@ -17,8 +18,9 @@ export function settleTrades(
   out: BlockOutput,
 ): void {
   for (const trade of trades) {
+    // Close-out trades (the network's) carry no fees: the network has no account to pay from.
     const fees =
-      mode === 'opening-auction'
+      mode === 'opening-auction' || trade.type !== 'TYPE_DEFAULT'
         ? { buyerFee: NO_FEE, sellerFee: NO_FEE }
         : state.collateral.settleTradeFees({
             trade,
@@ -35,6 +37,15 @@ export function settleTrades(
     );
     market.marginDirty.add(trade.buyer).add(trade.seller);
     market.lastTradePrice = trade.price;
+    const notional =
+      scaledNotional(trade.price, trade.size, market.scale) / positionFactor(market.scale);
+    state.validators.rewardMetrics.recordTrade(
+      market.id,
+      trade.buyer,
+      trade.seller,
+      fees,
+      notional,
+    );
     out.trades.push({
       seq: state.nextSeq('trade'),
       trade: toTradeRecord(trade, fees.buyerFee, fees.sellerFee),

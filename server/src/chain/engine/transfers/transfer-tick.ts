@@ -70,17 +70,21 @@ function dispatchRecurring(state: NetworkState, epoch: bigint, out: BlockOutput)
   }
 }
 
-/**
- * Transfers' end of block: due one-off deliveries, then, in the first block of a new epoch
- * (governance runs before the validators module ends an epoch within a block), the recurring
- * dispatch of each epoch that ended.
- */
-export function transfersTick(state: NetworkState, now: bigint, out: BlockOutput): void {
-  deliverDue(state, now, out);
+/** The recurring dispatch of every epoch up to `epoch` not dispatched yet. */
+export function dispatchThrough(state: NetworkState, epoch: bigint, out: BlockOutput): void {
   const book = state.governance.transfers;
-  const epoch = currentEpoch(state);
-  while (book.lastDispatchedEpoch < epoch - 1n) {
+  while (book.lastDispatchedEpoch < epoch) {
     book.lastDispatchedEpoch += 1n;
     dispatchRecurring(state, book.lastDispatchedEpoch, out);
   }
+}
+
+/**
+ * Transfers' end of block: due one-off deliveries, and the dispatch of any epoch that ended
+ * without it. An epoch's recurring transfers are dispatched as it ends, just before its
+ * rewards are paid (epoch-cycle.ts), so the pools they fund pay on that epoch's metrics.
+ */
+export function transfersTick(state: NetworkState, now: bigint, out: BlockOutput): void {
+  deliverDue(state, now, out);
+  dispatchThrough(state, currentEpoch(state) - 1n, out);
 }

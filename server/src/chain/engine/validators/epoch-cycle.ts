@@ -1,5 +1,7 @@
 import type { BlockOutput } from '../block/block-output.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { dispatchThrough } from '../transfers/transfer-tick.ts';
+import { payMarketRewards } from './metric-rewards.ts';
 import { nodeRecords, toEpochRecord } from './node-record.ts';
 import { epochLengthNs } from './params.ts';
 import { rankAndMoveTiers } from './ranking.ts';
@@ -89,6 +91,9 @@ export function endEpoch(state: NetworkState, now: bigint, out: BlockOutput): vo
 
   payInfrastructureFees(state, scores);
   payStakingRewards(state, scores);
+  // The ending epoch's recurring transfers fund the market reward pools, which pay out now.
+  dispatchThrough(state, v.epoch.seq, out);
+  payMarketRewards(state);
   enforceAssociatedStake(state);
   rankAndMoveTiers(state, new Map(scores.map((s) => [s.node.id, s.performance])));
 

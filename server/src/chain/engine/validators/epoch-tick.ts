@@ -1,6 +1,7 @@
 import type { BlockOutput } from '../block/block-output.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import { applyDueRotations, openStateVarRound, upgradeAndSnapshot } from './block-duties.ts';
+import { takeCheckpoint } from './checkpoint.ts';
 import { emitChanges, endEpoch, startFirstEpoch } from './epoch-cycle.ts';
 import { watchGovernanceResources } from './node-vote-hook.ts';
 import { epochLengthNs } from './params.ts';
@@ -20,6 +21,7 @@ export function epochTick(state: NetworkState, now: bigint, out: BlockOutput): v
   openStateVarRound(state, out.height);
   watchGovernanceResources(state);
   upgradeAndSnapshot(state, out);
+  takeCheckpoint(state, now, out);
   const ban = epochLengthNs(state) / BAN_EPOCH_FRACTION;
   v.spam.endBlock(now, ban > MIN_BAN_NS ? ban : MIN_BAN_NS);
   if (now > v.epoch.expiryTime) {

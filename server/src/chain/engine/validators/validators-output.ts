@@ -19,6 +19,8 @@ export class ValidatorsOutput {
   readonly nodes: { epochSeq: bigint; node: Node }[] = [];
   readonly delegations: DelegationRow[] = [];
   snapshot: { coreVersion: string; protocolUpgradeBlock: boolean } | undefined;
+  /** Digest of the checkpoint taken at this block, if one was (checkpoint.ts). */
+  checkpointDigest: string | undefined;
   /** Changed parties' statistics of the epoch in progress. */
   readonly spam: { party: string; epochSeq: bigint; statistics: SpamStatistics }[] = [];
   /** Zero statistics and PoW parameters of a new epoch (what a party without activity gets). */

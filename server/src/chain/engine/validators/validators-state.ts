@@ -1,3 +1,4 @@
+import { RewardMetrics } from './reward-metrics.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
 import { DelegationBook } from './delegation-book.ts';
 import { MultisigState } from './multisig-state.ts';
@@ -43,6 +44,10 @@ export class ValidatorsState {
   readonly stateVars = new StateVarRounds();
   readonly upgrades = new UpgradeState();
   readonly spam = new SpamState();
+  /** Fees and traded value the market reward pools pay on at the epoch end. */
+  readonly rewardMetrics = new RewardMetrics();
+  /** Block time (Unix ns) of the last checkpoint (checkpoint.ts); 0n before the first epoch. */
+  lastCheckpoint = 0n;
   /** Who proposes each block (CometBFT's weighted round robin over the consensus set). */
   readonly proposers = new ProposerRotation();
   /** Nodes whose record of the epoch in progress changed since it was last written. */
