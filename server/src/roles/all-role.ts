@@ -5,10 +5,10 @@ import type { BlockHeaderInfo } from '../http/block-headers.ts';
 import { ResponseCache } from '../http/response-cache.ts';
 import { touchedBy } from '../http/response-cache-tags.ts';
 import type { Database } from '../store/database.ts';
-import { publishPayload } from '../streams/block-payload.ts';
+import { blockPayload, publishPayload } from '../streams/block-payload.ts';
 import { LiveHub } from '../streams/live-hub.ts';
 import { outboxReplay } from '../streams/outbox-replay.ts';
-import { publishBlock } from '../streams/publish-block.ts';
+import { MemoryReplay } from '../streams/memory-replay.ts';
 import { createChainNode } from './chain-node.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
 
@@ -23,6 +23,9 @@ export async function runAllRole(
   db: Database,
 ): Promise<RunningRole> {
   const hub = new LiveHub();
+  // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts); embedded,
+  // from the last blocks this process published, kept in memory.
+  const memoryReplay = db.kind === 'postgres' ? undefined : new MemoryReplay();
   const responseCache = new ResponseCache(responseCacheBytes(config));
   /** The last block the database has committed (the chain's head runs ahead during a commit). */
   let committed: BlockHeaderInfo | undefined;
@@ -33,8 +36,9 @@ export async function runAllRole(
       // Before the streams publish: a client reacting to an update reads the new block.
       // Answers that depend on nothing the block wrote stay (response-cache-tags.ts).
       responseCache.blockCommitted(touchedBy(out));
-      if (payload) publishPayload(hub, payload);
-      else publishBlock(hub, out);
+      const published = payload ?? blockPayload(out);
+      memoryReplay?.add(published);
+      publishPayload(hub, published);
     },
     // Retention pruning deleted rows no block output names: nothing stored may stay.
     onHousekeeping: () => responseCache.clear(),
@@ -60,12 +64,9 @@ export async function runAllRole(
       return { height: head.height.toString(), timeNs: head.timeNs.toString() };
     },
     responseCache,
-    // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts).
     streams: {
       replay:
-        db.kind === 'postgres'
-          ? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined))
-          : undefined,
+        memoryReplay ?? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined)),
     },
   });
   onShutdown(async () => {
