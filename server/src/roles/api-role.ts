@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import { buildApp, DEFAULT_STATIC_DIR } from '../app.ts';
 import { parseTrustProxy, responseCacheBytes, type Config } from '../config.ts';
 import { ResponseCache } from '../http/response-cache.ts';
@@ -7,6 +8,7 @@ import { LiveHub } from '../streams/live-hub.ts';
 import { outboxReplay } from '../streams/outbox-replay.ts';
 import { OutboxFollower } from './outbox-follower.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
+import { clusterScrape } from './cluster-metrics.ts';
 import { acceptStickyConnections } from './sticky-cluster.ts';
 
 /** The safety net under NOTIFY: catch up from the outbox at least this often (ms). */
@@ -35,6 +37,9 @@ export async function runApiRole(
     onLag: (blocks) => app.metrics.outboxLag(blocks),
     log,
   });
+  // Set up once the app's registry exists (below); until then a scrape answers for this worker.
+  let scrape: (() => Promise<string>) | undefined;
+  const workerScrape = (registry: Registry) => (scrape ? scrape() : registry.metrics());
   const app = await buildApp({
     db,
     hub,
@@ -49,6 +54,8 @@ export async function runApiRole(
     }),
     blockHeaders: () => follower.head(),
     responseCache,
+    // A worker of API_WORKERS answers /metrics for every worker (cluster-metrics.ts).
+    ...(workerSlot === undefined ? {} : { metrics: { scrape: workerScrape } }),
     streams: {
       replay: outboxReplay(db, () => {
         const head = follower.head();
@@ -74,6 +81,7 @@ export async function runApiRole(
   if (workerSlot === undefined) await app.listen({ port: config.PORT, host: config.HOST });
   else {
     // The primary owns the port and hands this worker its clients' connections.
+    scrape = clusterScrape(app.metrics.registry);
     await app.ready();
     acceptStickyConnections(app.server);
   }
