@@ -78,3 +78,9 @@ export async function pruneCandles(db: Queryable, cutoffNs: bigint): Promise<voi
     );
   }
 }
+
+/** Every stored candle computed again from the trades (after trades were copied in by SQL). */
+export async function rebuildCandles(db: Queryable): Promise<void> {
+  await db.exec('DELETE FROM candle_buckets');
+  await db.exec(`INSERT INTO candle_buckets (${COLUMNS}) ${aggregateSql('true')}`);
+}
