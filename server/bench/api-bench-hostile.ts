@@ -15,27 +15,17 @@
 import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { ChainRunner } from '../src/node/chain-runner.ts';
 import { MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
-import { encodeCursor } from '../src/store/keyset-page.ts';
-import type { Queryable } from '../src/store/database.ts';
 import { DEFAULT_RESPONSE_CACHE_MB, ResponseCache } from '../src/http/response-cache.ts';
 import { touchedBy } from '../src/http/response-cache-tags.ts';
 import type { BlockHeaderInfo } from '../src/http/block-headers.ts';
 import { continueAfterCopies, openBenchDatabase, seedBulk, startChain } from './api-seed.ts';
-import {
-  ChildProcess,
-  fmt,
-  maxOf,
-  percentile,
-  printTable,
-  sleep,
-  wallMs,
-} from './bench-support.ts';
+import { ChildProcess, fmt, maxOf, percentile, printTable, sleep } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
+import { hostilePaths, KINDS } from './api-bench-hostile-paths.ts';
+import { durations, isHousekeeping, maxDuring, runLiveChain } from './api-bench-block-windows.ts';
 import {
   CONNECTIONS,
-  PAGE,
   SIZES,
   TEMPLATE_BLOCKS,
   WARMUP_SECONDS,
@@ -44,7 +34,6 @@ import {
   listen,
   mark,
   ms,
-  shuffled,
 } from './api-bench-common.ts';
 
 /** The issue's 60 s unless BENCH_SECONDS says otherwise. */
@@ -59,158 +48,6 @@ const IDLE_BLOCKS = env('BENCH_IDLE_BLOCKS', 15);
  */
 const PATHS = env('BENCH_HOSTILE_PATHS', (SECONDS + WARMUP_SECONDS) * 4000);
 const BUDGET_P99 = process.env.DATABASE_URL ? 25 : 50;
-
-/** The kinds of request, in equal shares; the name heads the per-kind console lines. */
-const KINDS = [
-  'order by id',
-  'orders by party, cursor',
-  'orders by market, cursor',
-  'trades by party, cursor',
-  'trades by market, cursor',
-  'ledger by party (either side), cursor',
-  'positions by party, cursor',
-  'accounts by party, cursor',
-] as const;
-
-const cursor = (key: string[]) => encodeURIComponent(encodeCursor(key));
-
-/** `count` distinct request paths, KINDS in turn, shuffled; `kindOf[i]` = the kind of path i. */
-async function hostilePaths(db: Queryable, count: number) {
-  const each = Math.ceil(count / KINDS.length);
-  // Samples spread over each table (a hash order: neither the newest rows nor one party's).
-  const orders = await db.query<{ id: string; party_id: string; market_id: string; c: string }>(
-    `SELECT id, party_id, market_id, created_ns::text AS c FROM orders_current
-     ORDER BY md5(id) LIMIT ${each}`,
-  );
-  const trades = await db.query<{ seq: string; buyer: string; market_id: string }>(
-    `SELECT seq::text AS seq, buyer, market_id FROM trades ORDER BY md5(id) LIMIT ${each}`,
-  );
-  const ledger = await db.query<{ seq: string; party: string }>(
-    `SELECT seq::text AS seq, from_owner AS party FROM ledger_entries
-     WHERE from_owner ~ '^[0-9a-f]{64}$' AND seq % 7 = 3 ORDER BY md5(seq::text) LIMIT ${each}`,
-  );
-  const positions = await db.query<{ party_id: string; market_id: string }>(
-    'SELECT party_id, market_id FROM positions ORDER BY party_id, market_id',
-  );
-  const accounts = await db.query<{ owner: string; asset_id: string; m: string; type: string }>(
-    `SELECT owner, asset_id, market_id AS m, type FROM accounts
-     WHERE owner ~ '^[0-9a-f]{64}$' ORDER BY owner, asset_id, market_id, type`,
-  );
-  const at = <T>(rows: T[], i: number) => rows[i % rows.length]!;
-  const page = `pagination.first=${PAGE}`;
-  // Positions and accounts are few: the page size (1…50) varies too, so each URL is new.
-  const sizeOf = (i: number, rows: number) => 1 + (Math.floor(i / rows) % 50);
-  const make: ((i: number) => string)[] = [
-    (i) => `/api/v2/order/${at(orders, i).id}`,
-    (i) => {
-      const o = at(orders, i + 1);
-      return `/api/v2/orders?filter.partyIds=${o.party_id}&${page}&pagination.after=${cursor([o.c, o.id])}`;
-    },
-    (i) => {
-      const o = at(orders, i + 2);
-      return `/api/v2/orders?filter.marketIds=${o.market_id}&${page}&pagination.after=${cursor([o.c, o.id])}`;
-    },
-    (i) => {
-      const t = at(trades, i);
-      return `/api/v2/trades?partyIds=${t.buyer}&${page}&pagination.after=${cursor([t.seq])}`;
-    },
-    (i) => {
-      const t = at(trades, i + 1);
-      return `/api/v2/trades?marketIds=${t.market_id}&${page}&pagination.after=${cursor([t.seq])}`;
-    },
-    (i) => {
-      const l = at(ledger, i);
-      return (
-        `/api/v2/ledgerentry/history?filter.fromAccountFilter.partyIds=${l.party}` +
-        `&filter.toAccountFilter.partyIds=${l.party}&${page}&pagination.after=${cursor([l.seq])}`
-      );
-    },
-    (i) => {
-      const p = at(positions, i);
-      return (
-        `/api/v2/positions?filter.partyIds=${p.party_id}` +
-        `&pagination.first=${sizeOf(i, positions.length)}&pagination.after=${cursor([p.party_id, p.market_id])}`
-      );
-    },
-    (i) => {
-      const a = at(accounts, i);
-      return (
-        `/api/v2/accounts?filter.partyIds=${a.owner}&pagination.first=${sizeOf(i, accounts.length)}` +
-        `&pagination.after=${cursor([a.owner, a.asset_id, a.m, a.type])}`
-      );
-    },
-  ];
-  const tagged: { path: string; kind: number }[] = [];
-  for (let i = 0; i < each; i++)
-    make.forEach((build, kind) => tagged.push({ path: build(i), kind }));
-  const mixed = shuffled(tagged);
-  return { paths: mixed.map((t) => t.path), kindOf: mixed.map((t) => t.kind) };
-}
-
-interface BlockWindow {
-  height: bigint;
-  start: number;
-  end: number;
-}
-
-/**
- * The live chain as ChainRunner's timer runs it (server.ts): a block, a pause of `intervalMs`,
- * the next. Records each block's wall-clock window (housekeeping included, at its heights).
- */
-function runLiveChain(chain: ChainRunner, intervalMs: number) {
-  const windows: BlockWindow[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let failure: unknown;
-  const next = () => {
-    timer = setTimeout(() => {
-      const start = wallMs();
-      current = chain.advance(1).then(
-        (outputs) => {
-          windows.push({ height: outputs[0]!.height, start, end: wallMs() });
-          if (!stopped) next();
-        },
-        (err: unknown) => (failure = err),
-      );
-    }, intervalMs);
-  };
-  next();
-  return {
-    windows,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-      if (failure) throw failure;
-    },
-  };
-}
-
-/**
- * Blocks that carry housekeeping: the round's first (retention prune, CHECKPOINT on PGlite),
- * and since the round is spread over blocks (store/maintenance.ts `maintainSlices`) the 23 after
- * it (one VACUUM or ANALYZE each on PGlite). Before that change only the first carried it all.
- */
-const HOUSEKEEPING_BLOCKS = 24n;
-const isHousekeeping = (w: BlockWindow) => w.height % MAINTENANCE_INTERVAL < HOUSEKEEPING_BLOCKS;
-const durations = (windows: BlockWindow[]) => windows.map((w) => w.end - w.start);
-
-/** The longest answer whose request was in flight during one of `windows`. */
-function maxDuring(result: LoadResult, windows: BlockWindow[]) {
-  let max = 0;
-  let count = 0;
-  const starts = result.starts!;
-  for (let i = 0; i < starts.length; i++) {
-    const start = starts[i]!;
-    const end = start + result.latencies[i]!;
-    if (windows.some((w) => start < w.end && end > w.start)) {
-      count++;
-      if (result.latencies[i]! > max) max = result.latencies[i]!;
-    }
-  }
-  return { max, count };
-}
 
 export async function hostilePart() {
   const load0 = loadavg()[0]!;

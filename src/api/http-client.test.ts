@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { stubFetch } from '../testing/fetch-stub.ts';
 import { ApiRequestError, buildUrl, getJson } from './http-client.ts';
 
 const schema = z.object({ value: z.string() });
 
+/** `/p`, the one path these tests read, answers `body` with `status`. */
 function respond(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+  stubFetch({ '/p': () => new Response(JSON.stringify(body), { status }) });
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -48,10 +46,7 @@ describe('getJson', () => {
   });
 
   it('reports an unreachable data node as status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubFetch({ '/p': () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(getJson('/p', schema)).rejects.toMatchObject({
       status: 0,
       message: 'The data node cannot be reached.',

@@ -9,21 +9,6 @@ export const notFoundResponse = () =>
   jsonResponse(404, { code: 5, message: 'NotFound error', details: [] });
 
 /**
- * Replaces `fetch` (the edge of a component test): each URL in `routes` (exact path and query)
- * gets its answer — a body (200) or a function making the Response — every other URL a 404.
- * Undo with `vi.unstubAllGlobals()`.
- */
-export function stubFetchRoutes(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const route = routes[String(input)];
-    if (route === undefined) return notFoundResponse();
-    return typeof route === 'function' ? (route as () => Response)() : jsonResponse(200, route);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/**
  * Replaces `fetch` for one test: each route (a pathname, or a pathname with its exact query
  * after "?") answers with a body (200) or a Response, or a promise of either. A request no route expects answers 404
  * and FAILS THE TEST when it ends, so a component cannot quietly read something the test did

@@ -1,22 +1,18 @@
 import type { Market } from '#contract/market.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import {
-  committedBlocksAfter,
-  readGenesisTime,
-  saveGenesisTime,
-  storedHash,
-} from '../store/chain-log.ts';
+import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
 import { maintainSlices } from '../store/maintenance.ts';
-import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
-import { snapshotStateInSlices } from '../chain/engine/state/state-snapshot.ts';
-import { packSnapshot, saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
-import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
+import { saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
+import { DurableCommit } from './durable-commit.ts';
+import { restoreNewestSnapshot } from './snapshot-restore.ts';
+import { takeSnapshot } from './snapshot-taking.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
@@ -86,11 +82,14 @@ export class ChainRunner {
   private readonly clock: () => bigint;
   /** HISTORY_BLOCKS as the stored chain has it (chain-settings.ts). */
   private historyBlocks: number;
+  /** The commit's retrying while the store refuses blocks (durable-commit.ts). */
+  private readonly durable: DurableCommit;
 
   constructor(private readonly options: ChainOptions) {
     this.interval = BigInt(options.blockIntervalMs) * MS;
     this.clock = options.clock ?? wallClock;
     this.historyBlocks = options.historyBlocks;
+    this.durable = new DurableCommit(options.db, () => this.stopped, options.log);
   }
 
   isReady(): boolean {
@@ -197,6 +196,12 @@ export class ChainRunner {
     });
   }
 
+  /** The state after the last of `outs` (snapshot-taking.ts); the pending snapshot is taken. */
+  private snapshotAfter(outs: BlockOutput[]): Promise<PackedSnapshot | undefined> {
+    this.pendingSnapshot = false;
+    return takeSnapshot(this.state, outs[outs.length - 1]!.height, this.options.log);
+  }
+
   /** Commits consecutive blocks in one DB transaction, then publishes them in order. */
   private commit(outs: BlockOutput[]): Promise<void> {
     const done = this.writeAndPublish(outs);
@@ -210,11 +215,11 @@ export class ChainRunner {
 
   private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
     const markets = this.changedMarkets();
-    const snapshot = this.pendingSnapshot ? await this.takeSnapshot(outs) : undefined;
+    const snapshot = this.pendingSnapshot ? await this.snapshotAfter(outs) : undefined;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
     const extra = this.options.writeWithBlocks;
-    await this.writeDurably(outs, async (tx) => {
+    await this.durable.write(outs, async (tx) => {
       await writeBlocks(tx, outs, markets);
       await extra?.(tx, outs);
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
@@ -225,58 +230,9 @@ export class ChainRunner {
     await this.maintain(outs.length);
   }
 
-  /** The state after the last of `outs`, encoded between requests and compressed. */
-  private async takeSnapshot(outs: BlockOutput[]): Promise<PackedSnapshot | undefined> {
-    this.pendingSnapshot = false;
-    const height = outs[outs.length - 1]!.height;
-    try {
-      if (this.state.height !== height) throw new Error(`the state is at ${this.state.height}`);
-      return await packSnapshot(await snapshotStateInSlices(this.state, timeSlices()));
-    } catch (err) {
-      // A restart then replays from an older snapshot: slower, never wrong.
-      this.options.log?.(`no state snapshot at block ${height}: ${String(err)}`);
-      return undefined;
-    }
-  }
-
   /** Why the store refuses the blocks right now (for /health); undefined while it takes them. */
   storeError(): string | undefined {
-    return this.storeFailure;
-  }
-
-  private storeFailure: string | undefined;
-
-  /**
-   * Commits the blocks, retrying for as long as the store refuses them (PostgreSQL restarting,
-   * a connection lost, a full disk): the blocks are made already and the in-memory state is
-   * past them, so they are committed as they are, or the node stops (stop()) and a restart makes
-   * them again. A commit whose acknowledgement was lost is recognised by the stored hash of its
-   * last block rather than written twice.
-   */
-  private async writeDurably(
-    outs: BlockOutput[],
-    write: (tx: Queryable) => Promise<void>,
-  ): Promise<void> {
-    const last = outs[outs.length - 1]!;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if (attempt > 0 && (await storedHash(this.options.db, last.height)) === last.header?.hash)
-          break;
-        await this.options.db.transaction(write);
-        break;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        if (this.stopped) throw new Error(`stopped while the store refused block ${last.height}`);
-        if (attempt === 0 || attempt % 20 === 0)
-          this.options.log?.(
-            `block ${last.height} not committed (${message}): retrying until the store takes it`,
-          );
-        this.storeFailure = `block ${last.height} not committed: ${message}`;
-        await sleep(Math.min(2000, 100 * 2 ** Math.min(attempt, 5)));
-      }
-    }
-    if (this.storeFailure) this.options.log?.(`block ${last.height} committed: the store is back`);
-    this.storeFailure = undefined;
+    return this.durable.storeError();
   }
 
   /**

@@ -1,16 +1,14 @@
-import { buildApp, DEFAULT_STATIC_DIR } from '../app.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
-import { parseTrustProxy, responseCacheBytes, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { BlockHeaderInfo } from '../http/block-headers.ts';
-import { ResponseCache } from '../http/response-cache.ts';
 import { touchedBy } from '../http/response-cache-tags.ts';
 import type { Database } from '../store/database.ts';
 import { blockPayload, publishPayload } from '../streams/block-payload.ts';
-import { LiveHub } from '../streams/live-hub.ts';
 import { outboxReplay } from '../streams/outbox-replay.ts';
 import { MemoryReplay } from '../streams/memory-replay.ts';
-import { createChainNode } from './chain-node.ts';
-import { onShutdown, type RunningRole } from './running-role.ts';
+import { createChainNode, listenAndMakeHistory } from './chain-node.ts';
+import type { RunningRole } from './running-role.ts';
+import { buildServingApp, servingParts } from './serving-app.ts';
 
 /**
  * NODE_ROLE=all (the default): one process makes the chain and serves everything. Stream
@@ -22,11 +20,11 @@ export async function runAllRole(
   genesis: Genesis,
   db: Database,
 ): Promise<RunningRole> {
-  const hub = new LiveHub();
+  const parts = servingParts(config);
+  const { hub, responseCache } = parts;
   // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts); embedded,
   // from the last blocks this process published, kept in memory.
   const memoryReplay = db.kind === 'postgres' ? undefined : new MemoryReplay();
-  const responseCache = new ResponseCache(responseCacheBytes(config));
   /** The last block the database has committed (the chain's head runs ahead during a commit). */
   let committed: BlockHeaderInfo | undefined;
   const chain = createChainNode(config, genesis, db, {
@@ -43,12 +41,8 @@ export async function runAllRole(
     // Retention pruning deleted rows no block output names: nothing stored may stay.
     onHousekeeping: () => responseCache.clear(),
   });
-  const app = await buildApp({
+  const app = await buildServingApp(config, parts, {
     db,
-    hub,
-    staticDir: config.STATIC_DIR ?? DEFAULT_STATIC_DIR,
-    logLevel: config.LOG_LEVEL,
-    trustProxy: parseTrustProxy(config.TRUST_PROXY),
     isReady: () => chain.isReady(),
     startupProgress: () => chain.progress(),
     storeError: () => chain.storeError(),
@@ -63,24 +57,14 @@ export async function runAllRole(
       const head = chain.head();
       return { height: head.height.toString(), timeNs: head.timeNs.toString() };
     },
-    responseCache,
     streams: {
       replay:
         memoryReplay ?? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined)),
     },
   });
-  onShutdown(async () => {
-    await chain.stop();
-    await app.close();
-    await db.close();
-  }, app.log);
-
-  // Listen first: /health answers 503 while the history is being made, then 200.
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const started = Date.now();
-  await chain.start();
+  const historyMs = await listenAndMakeHistory(chain, app, db, config);
   const head = chain.head();
   return {
-    summary: `data node on http://${config.HOST}:${config.PORT}: chain ${genesis.chainId} at block ${head.height} (history in ${Date.now() - started} ms)`,
+    summary: `data node on http://${config.HOST}:${config.PORT}: chain ${genesis.chainId} at block ${head.height} (history in ${historyMs} ms)`,
   };
 }

@@ -1,14 +1,12 @@
 import type { Registry } from 'prom-client';
-import { buildApp, DEFAULT_STATIC_DIR } from '../app.ts';
-import { parseTrustProxy, responseCacheBytes, type Config } from '../config.ts';
-import { ResponseCache } from '../http/response-cache.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../store/database.ts';
 import { listenForBlocks } from '../store/outbox-listener.ts';
-import { LiveHub } from '../streams/live-hub.ts';
 import { outboxReplay } from '../streams/outbox-replay.ts';
 import { OutboxFollower } from './outbox-follower.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
 import { clusterScrape } from './cluster-metrics.ts';
+import { buildServingApp, servingParts } from './serving-app.ts';
 import { acceptStickyConnections } from './sticky-cluster.ts';
 
 /** The safety net under NOTIFY: catch up from the outbox at least this often (ms). */
@@ -27,8 +25,8 @@ export async function runApiRole(
 ): Promise<RunningRole> {
   const url = config.DATABASE_URL;
   if (!url) throw new Error('NODE_ROLE=api needs DATABASE_URL');
-  const hub = new LiveHub();
-  const responseCache = new ResponseCache(responseCacheBytes(config));
+  const parts = servingParts(config);
+  const { hub, responseCache } = parts;
   const log = (message: string) => console.error(message);
   const follower = new OutboxFollower({
     db,
@@ -40,12 +38,10 @@ export async function runApiRole(
   // Set up once the app's registry exists (below); until then a scrape answers for this worker.
   let scrape: (() => Promise<string>) | undefined;
   const workerScrape = (registry: Registry) => (scrape ? scrape() : registry.metrics());
-  const app = await buildApp({
+  const app = await buildServingApp(config, parts, {
     db,
-    hub,
-    staticDir: config.STATIC_DIR ?? DEFAULT_STATIC_DIR,
-    logLevel: config.LOG_LEVEL,
-    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    // A worker of API_WORKERS answers /metrics for every worker (cluster-metrics.ts).
+    ...(workerSlot === undefined ? {} : { metrics: { scrape: workerScrape } }),
     isReady: () => follower.isReady(),
     startupProgress: () => follower.progress(),
     healthDetails: () => ({
@@ -53,9 +49,6 @@ export async function runApiRole(
       ...(workerSlot === undefined ? {} : { worker: workerSlot, pid: process.pid }),
     }),
     blockHeaders: () => follower.head(),
-    responseCache,
-    // A worker of API_WORKERS answers /metrics for every worker (cluster-metrics.ts).
-    ...(workerSlot === undefined ? {} : { metrics: { scrape: workerScrape } }),
     streams: {
       replay: outboxReplay(db, () => {
         const head = follower.head();

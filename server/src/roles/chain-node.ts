@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { parseStartTime, retentionBlocks, type Config } from '../config.ts';
@@ -6,6 +7,7 @@ import type { Database } from '../store/database.ts';
 import { markHousekeeping, pruneOutbox } from '../store/outbox.ts';
 import type { BlockPayload } from '../streams/block-payload.ts';
 import { OutboxWriter } from './outbox-writer.ts';
+import { onShutdown } from './running-role.ts';
 
 export interface ChainNodeHooks {
   /** A block committed: its output, the commit time and the stream payload it stored. */
@@ -56,4 +58,26 @@ export function createChainNode(
     log: (message) => console.error(message),
   });
   return chain;
+}
+
+/**
+ * The writer roles' start: on shutdown the chain stops first (stop() waits for a commit in
+ * flight) before the app and the pool close; the port listens first, so /health answers 503
+ * while the history is made, then 200. Returns how long the history took (ms).
+ */
+export async function listenAndMakeHistory(
+  chain: ChainRunner,
+  app: FastifyInstance,
+  db: Database,
+  config: Pick<Config, 'PORT' | 'HOST'>,
+): Promise<number> {
+  onShutdown(async () => {
+    await chain.stop();
+    await app.close();
+    await db.close();
+  }, app.log);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const started = Date.now();
+  await chain.start();
+  return Date.now() - started;
 }

@@ -5,8 +5,8 @@ import { registerErrorHandling } from '../http/errors.ts';
 import { registerMetrics } from '../http/metrics.ts';
 import { registerStartupGate } from '../http/startup-gate.ts';
 import type { Database } from '../store/database.ts';
-import { createChainNode } from './chain-node.ts';
-import { onShutdown, type RunningRole } from './running-role.ts';
+import { createChainNode, listenAndMakeHistory } from './chain-node.ts';
+import type { RunningRole } from './running-role.ts';
 
 /**
  * NODE_ROLE=chain: the simulation and the only writer. Each block is committed in one
@@ -33,16 +33,8 @@ export async function runChainRole(
     }),
   });
   registerMetrics(app, { subscriberCounts: () => new Map() });
-  onShutdown(async () => {
-    await chain.stop();
-    await app.close();
-    await db.close();
-  }, app.log);
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const started = Date.now();
-  await chain.start();
+  const historyMs = await listenAndMakeHistory(chain, app, db, config);
   return {
-    summary: `chain process (health and metrics on http://${config.HOST}:${config.PORT}): chain ${genesis.chainId} at block ${chain.head().height} (history in ${Date.now() - started} ms)`,
+    summary: `chain process (health and metrics on http://${config.HOST}:${config.PORT}): chain ${genesis.chainId} at block ${chain.head().height} (history in ${historyMs} ms)`,
   };
 }

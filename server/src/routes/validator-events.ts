@@ -17,10 +17,9 @@ import {
   listKeyRotations,
   listNodeSignatures,
   listProtocolUpgradeProposals,
-  listSignerAddedBundles,
-  listSignerRemovedBundles,
   upgradeReady,
 } from '../store/validator-events.ts';
+import { listSignerAddedBundles, listSignerRemovedBundles } from '../store/signer-bundles.ts';
 
 const tags = ['Validators and staking'];
 

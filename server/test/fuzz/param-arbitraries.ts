@@ -57,6 +57,17 @@ export function valueOf(kind: ParamKind, s: FuzzSamples): fc.Arbitrary<ParamValu
       return mostly(fc.constantFrom('true', 'false', '1', '0', 'True', 't', 'on'));
     case 'int32':
       return mostly(fc.oneof(int(-10n, 6000n), int(-I32 - 5n, -I32 + 5n), int(I32 - 5n, I32 + 5n)));
+    case 'amount':
+      // Up to 256 bits: mixed with the uint64 values below, and both sides of 2^256.
+      return mostly(fc.oneof(valueOf('uint64', s), int(2n ** 256n - 3n, 2n ** 256n + 3n)));
+    case 'int64':
+      return mostly(
+        fc.oneof(
+          int(-500n, 500n),
+          int(-(2n ** 63n) - 3n, -(2n ** 63n) + 3n),
+          int(2n ** 63n - 3n, 2n ** 63n + 3n),
+        ),
+      );
     case 'uint64':
     case 'timestamp':
       return mostly(
@@ -100,6 +111,7 @@ export function valueOf(kind: ParamKind, s: FuzzSamples): fc.Arbitrary<ParamValu
     case 'reference':
       return mostly(fromPool(s.references));
     case 'text':
+    case 'tableName':
       return anyValue;
   }
 }

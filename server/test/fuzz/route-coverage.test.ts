@@ -12,6 +12,7 @@ import {
   NOT_FUZZED,
   REST_ROUTES,
 } from './rest-routes.ts';
+import { ROUTE_HINTS } from './hints/all-hints.ts';
 import { STREAM_ROUTES } from './stream-routes.ts';
 
 /** The fuzz tables cover exactly the routes the app serves (read from the app itself). */
@@ -23,10 +24,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 /** Parameters the fuzz tables send that no route declares, on purpose: refusals to test. */
-const UNDECLARED_ON_PURPOSE: Record<string, readonly string[]> = {
-  // Unknown `filters[<key>]` keys are a 400 (never silently ignored): the fuzzer sends some.
-  '/rest/transactions': ['filters[]', 'filters[command.market]'],
-};
+const undeclaredOnPurpose = (route: string) => Object.keys(ROUTE_HINTS[route]?.undeclared ?? {});
 
 describe('fuzz coverage', () => {
   it('fuzzes every REST route, the export and every stream, and nothing the app does not serve', () => {
@@ -72,12 +70,25 @@ describe('fuzz coverage', () => {
       .map(([route, query]) => ({
         route,
         fuzzed: Object.keys(query)
-          .filter((name) => !UNDECLARED_ON_PURPOSE[route]?.includes(name))
+          .filter((name) => !undeclaredOnPurpose(route).includes(name))
           .sort(),
         declared: declared(route),
       }))
       .filter((r) => JSON.stringify(r.fuzzed) !== JSON.stringify(r.declared));
     expect(differences).toEqual([]);
+  });
+
+  it('keeps hints only for served routes, naming parameters as the route declares them', () => {
+    const routes = getRoutes(app);
+    const problems: string[] = [];
+    // (An `undeclared` parameter the route comes to declare fails the test above.)
+    for (const [route, hint] of Object.entries(ROUTE_HINTS)) {
+      if (!routes.includes(route)) problems.push(`${route}: hint for a route not served`);
+      const declared = Object.keys(REST_ROUTES[route]?.query ?? {});
+      for (const name of hint.required ?? [])
+        if (!declared.includes(name)) problems.push(`${route}: requires undeclared ${name}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('gives every path parameter of a route a kind', () => {

@@ -20,6 +20,25 @@ afterAll(async () => app?.close());
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+type Schema = Record<string, unknown>;
+const COMPONENTS = '#/components/schemas/';
+/** The schema a `$ref` names (the schema itself when it is not a reference). */
+const resolve = (schema: Schema | undefined): Schema | undefined =>
+  typeof schema?.$ref === 'string'
+    ? doc.components.schemas[schema.$ref.slice(COMPONENTS.length)]
+    : schema;
+const jsonBody = (path: string, status: string) =>
+  doc.paths[path]?.get.responses[status]?.content?.['application/json']?.schema;
+/** Every `$ref` string in a JSON value. */
+const refsIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(refsIn)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([k, v]) =>
+          k === '$ref' && typeof v === 'string' ? [v] : refsIn(v),
+        )
+      : [];
+
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -75,11 +94,73 @@ describe('GET /api/openapi.json', () => {
       items: { type: 'string', enum: expect.arrayContaining(['STATUS_ACTIVE', 'STATUS_FILLED']) },
     });
     const asset = doc.paths['/api/v2/asset/{assetId}']?.get;
-    expect(asset?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+    expect(resolve(jsonBody('/api/v2/asset/{assetId}', '200'))).toMatchObject({
       type: 'object',
       required: ['asset'],
     });
     expect(Object.keys(asset?.responses ?? {})).toEqual(['200', '400', '404']);
+  });
+});
+
+const STREAMING_EXPORTS = ['/api/v2/ledgerentry/export', '/api/v2/networkhistory/export'];
+
+describe('components of /api/openapi.json', () => {
+  it("declares every 400 body as the spec's error body {code int32, message, details[@type]}", () => {
+    for (const path of Object.keys(doc.paths)) {
+      // The CometBFT RPC answers JSON-RPC errors (its own schema), not the spec's body.
+      if (path.startsWith('/tm/') || path === '/tm') continue;
+      const declared = resolve(jsonBody(path, '400'));
+      // The streaming exports wrap the same body in `{"error": …}` (spec §7.2).
+      const body = STREAMING_EXPORTS.includes(path)
+        ? resolve((declared?.properties as Record<string, Schema> | undefined)?.error)
+        : declared;
+      expect(body, path).toMatchObject({
+        type: 'object',
+        required: expect.arrayContaining(['code', 'message', 'details']),
+        properties: {
+          code: { type: 'integer' },
+          message: { type: 'string' },
+          details: { type: 'array' },
+        },
+      });
+      const properties = body?.properties as Record<string, Schema>;
+      const detail = resolve(properties.details?.items as Schema);
+      expect(detail, path).toMatchObject({
+        type: 'object',
+        required: ['@type'],
+        properties: { '@type': { type: 'string' } },
+      });
+      expect(Object.keys(body?.properties ?? {}).sort(), path).toEqual([
+        'code',
+        'details',
+        'message',
+      ]);
+    }
+  });
+
+  it('writes a shared record once and refers to it (an order is one component)', () => {
+    const refs = refsIn(doc.paths);
+    expect(refs.length).toBeGreaterThan(Object.keys(doc.paths).length);
+    // The orders list and the order lookup both reach the one Order component.
+    const orders = resolve(jsonBody('/api/v2/orders', '200'));
+    const order = resolve(jsonBody('/api/v2/order/{orderId}', '200'));
+    expect(refsIn(orders)).toContain(`${COMPONENTS}Order`);
+    expect(order).toMatchObject({ properties: { order: { $ref: `${COMPONENTS}Order` } } });
+    expect(doc.components.schemas.Order).toMatchObject({
+      type: 'object',
+      properties: { id: { type: 'string' }, status: { $ref: `${COMPONENTS}OrderStatus` } },
+    });
+    expect(JSON.stringify(doc.paths)).not.toContain('"STATUS_PARTIALLY_FILLED","STATUS_PARKED"]}}');
+  });
+
+  it('resolves every $ref to a component, and holds no component nothing refers to', () => {
+    const names = Object.keys(doc.components.schemas);
+    const refs = new Set([...refsIn(doc.paths), ...refsIn(doc.components.schemas)]);
+    for (const ref of refs) {
+      expect(ref.startsWith(COMPONENTS), ref).toBe(true);
+      expect(names, ref).toContain(ref.slice(COMPONENTS.length));
+    }
+    expect(names.filter((n) => !refs.has(COMPONENTS + n))).toEqual([]);
   });
 });
 

@@ -24,6 +24,8 @@ const asSchema = (value: unknown): JsonSchema =>
 
 /** A JSON Schema as a short TypeScript-like type, nested objects indented. */
 export function schemaText(schema: JsonSchema, indent = ''): string {
+  // A named schema is written out once, under Schemas: here its name.
+  if (typeof schema.$ref === 'string') return schema.$ref.split('/').at(-1) ?? 'any';
   if (Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf)) {
     const options = (schema.anyOf ?? schema.oneOf) as unknown[];
     return options.map((o) => schemaText(asSchema(o), indent)).join(' | ');
@@ -82,7 +84,14 @@ function renderParameter(p: OpenApiParameter): string {
   )}</span>${p.description ? `<div class="desc">${escapeHtml(p.description)}</div>` : ''}${enumList}</li>`;
 }
 
-function renderResponses(op: OpenApiOperation): string {
+/** A body's schema, its own fields shown when it is a `$ref` (their types by name). */
+function bodyText(schema: JsonSchema, components: Record<string, JsonSchema>): string {
+  const name = typeof schema.$ref === 'string' ? schema.$ref.split('/').at(-1) : undefined;
+  const named = name !== undefined ? components[name] : undefined;
+  return named ? `${name} ${schemaText(named)}` : schemaText(schema);
+}
+
+function renderResponses(op: OpenApiOperation, components: Record<string, JsonSchema>): string {
   return Object.entries(op.responses)
     .map(([status, response]) => {
       const [media, content] = Object.entries(response.content ?? {})[0] ?? [];
@@ -92,13 +101,17 @@ function renderResponses(op: OpenApiOperation): string {
       if (!content) return `<p class="status">${head}</p>`;
       const open = status === '200' || status === '101' ? ' open' : '';
       return `<details class="response"${open}><summary>${head}</summary><pre>${escapeHtml(
-        schemaText(content.schema),
+        bodyText(content.schema, components),
       )}</pre></details>`;
     })
     .join('');
 }
 
-function renderOperation(path: string, op: OpenApiOperation): string {
+function renderOperation(
+  path: string,
+  op: OpenApiOperation,
+  components: Record<string, JsonSchema>,
+): string {
   const params = op.parameters.length
     ? `<h4>Parameters</h4><ul class="params">${op.parameters.map(renderParameter).join('')}</ul>`
     : '<p class="none">No parameters.</p>';
@@ -107,7 +120,7 @@ function renderOperation(path: string, op: OpenApiOperation): string {
     path,
   )}</code></h3>
 <p>${escapeHtml(op.summary)}</p>${op.description ? `<p class="desc">${escapeHtml(op.description)}</p>` : ''}
-${params}<h4>Responses</h4>${renderResponses(op)}</section>`;
+${params}<h4>Responses</h4>${renderResponses(op, components)}</section>`;
 }
 
 const STYLE = `
@@ -145,6 +158,18 @@ summary { cursor: pointer; color: var(--muted); font-size: 13px; }
 .response summary { color: var(--fg); }
 `;
 
+/** The components every response names, each once. */
+function renderSchemas(components: Record<string, JsonSchema>): string {
+  return Object.entries(components)
+    .map(
+      ([name, schema]) =>
+        `<details class="schema" id="schema-${escapeHtml(name)}"><summary><code>${escapeHtml(
+          name,
+        )}</code></summary><pre>${escapeHtml(schemaText(schema))}</pre></details>`,
+    )
+    .join('\n');
+}
+
 /** The whole page: table of contents by tag, then each tag's paths. */
 export function renderDocsPage(doc: OpenApiDocument, jsonUrl: string): string {
   const byTag = new Map<string, [string, OpenApiOperation][]>();
@@ -158,7 +183,7 @@ export function renderDocsPage(doc: OpenApiDocument, jsonUrl: string): string {
     .map(
       (tag) =>
         `<h2 id="tag-${slug(tag)}">${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? [])
-          .map(([path, op]) => renderOperation(path, op))
+          .map(([path, op]) => renderOperation(path, op, doc.components.schemas))
           .join('\n')}`,
     )
     .join('\n');
@@ -175,8 +200,10 @@ export function renderDocsPage(doc: OpenApiDocument, jsonUrl: string): string {
 <p>${escapeHtml(doc.info.description)}</p>
 <nav aria-label="Groups"><ul>${tags
     .map((tag) => `<li><a href="#tag-${slug(tag)}">${escapeHtml(tag)}</a></li>`)
-    .join('')}</ul></nav>
+    .join('')}<li><a href="#schemas">Schemas</a></li></ul></nav>
 ${sections}
+<h2 id="schemas">Schemas</h2>
+${renderSchemas(doc.components.schemas)}
 </main></body></html>
 `;
 }

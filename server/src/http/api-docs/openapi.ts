@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { errorBodySchema } from '#contract/errors.ts';
 import type { RouteDoc } from '../define-route.ts';
 import { queryParamDocs, type ParamDoc, type ParamKind } from '../route-params.ts';
+import { contractSchemaNames } from './contract-components.ts';
 
 /** One documented GET route as Fastify registered it (`:name` path parameters). */
 export interface DocumentedRoute {
@@ -39,16 +40,69 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   tags: { name: string }[];
   paths: Record<string, { get: OpenApiOperation }>;
+  /** Every schema the paths refer to by `$ref` (`#/components/schemas/<name>`), once each. */
+  components: { schemas: Record<string, JsonSchema> };
 }
 
 /** Fastify's `/asset/:assetId` is OpenAPI's `/asset/{assetId}`. */
 export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** A contract schema as JSON Schema of the wire form (what a client receives). */
-export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
-  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  delete out.$schema;
-  return out;
+const COMPONENTS = '#/components/schemas/';
+
+/**
+ * The named schemas of one document: the contract's (contract-components.ts), then each route's
+ * response or error body that is not one of them, under its operation's name. Every body is a
+ * `$ref` to one of these, and each is written out once, as JSON Schema of the wire form.
+ */
+class SchemaNames {
+  readonly registry = z.registry<{ id: string }>();
+
+  constructor() {
+    for (const [schema, id] of contractSchemaNames()) this.registry.add(schema, { id });
+  }
+
+  /** A `$ref` to the schema, naming it `fallback` if it has no name yet. */
+  ref(schema: z.core.$ZodType, fallback: string): JsonSchema {
+    const id = this.registry.get(schema)?.id ?? fallback;
+    if (!this.registry.has(schema)) this.registry.add(schema, { id });
+    return { $ref: COMPONENTS + id };
+  }
+
+  /** The schemas `paths` refers to, directly or through other components (the rest left out). */
+  components(paths: unknown): Record<string, JsonSchema> {
+    const { schemas } = z.toJSONSchema(this.registry, {
+      io: 'input',
+      unrepresentable: 'any',
+      uri: (id) => COMPONENTS + id,
+    });
+    const out: Record<string, JsonSchema> = {};
+    const pending = refsIn(paths);
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      const schema = schemas[id] as JsonSchema | undefined;
+      if (!schema || id in out) continue;
+      delete schema.$schema;
+      delete schema.id;
+      out[id] = schema;
+      pending.push(...refsIn(schema));
+    }
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  }
+}
+
+/** The component names a JSON value refers to. */
+function refsIn(value: unknown): string[] {
+  const found: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null)
+      for (const [key, inner] of Object.entries(v)) {
+        if (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENTS))
+          found.push(inner.slice(COMPONENTS.length));
+        else walk(inner);
+      }
+  };
+  walk(value);
+  return found;
 }
 
 const DIGITS = '^\\d+$';
@@ -121,13 +175,17 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'the node is still starting',
 };
 
-function responses(doc: RouteDoc): OpenApiOperation['responses'] {
+function responses(doc: RouteDoc, name: string, names: SchemaNames): OpenApiOperation['responses'] {
   const errorContent = {
-    'application/json': { schema: jsonSchemaOf(doc.errorBody ?? errorBodySchema) },
+    'application/json': { schema: names.ref(doc.errorBody ?? errorBodySchema, `${name}Error`) },
   };
   const out: OpenApiOperation['responses'] = {};
   const body = doc.response
-    ? { [doc.produces ?? 'application/json']: { schema: jsonSchemaOf(doc.response) } }
+    ? {
+        [doc.produces ?? 'application/json']: {
+          schema: names.ref(doc.response, `${name}Response`),
+        },
+      }
     : doc.produces
       ? { [doc.produces]: { schema: { type: 'string' } } }
       : undefined;
@@ -157,16 +215,18 @@ const operationId = (url: string) =>
 export function buildOpenApi(routes: readonly DocumentedRoute[], version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
+  const names = new SchemaNames();
   for (const { url, doc } of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {
     doc.tags.forEach((t) => tags.add(t));
+    const id = operationId(url);
     paths[openApiPath(url)] = {
       get: {
-        operationId: operationId(url),
+        operationId: id,
         summary: doc.summary,
         ...(doc.description !== undefined ? { description: doc.description } : {}),
         tags: [...doc.tags],
         parameters: [...pathParameters(url, doc), ...queryParameters(doc)],
-        responses: responses(doc),
+        responses: responses(doc, id.charAt(0).toUpperCase() + id.slice(1), names),
         ...(doc.websocket ? { 'x-websocket': true } : {}),
       },
     };
@@ -184,5 +244,6 @@ export function buildOpenApi(routes: readonly DocumentedRoute[], version: string
     },
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
+    components: { schemas: names.components(paths) },
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../../transactions/testing.tsx';
-import { notFoundResponse } from '../../../testing/fetch-stub.ts';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { blockchain, meta, validatorNode as node } from '../testing.ts';
 import { BlocksList } from './blocks-list.tsx';
@@ -16,26 +16,17 @@ const BOB_KEY = 'YWJk';
 /** A chain of `latest` blocks, Alice proposing the even heights and Bob the odd ones. */
 function serve(latest: () => number) {
   const blockchainCalls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
-      if (url.pathname === '/tm/blockchain') {
-        blockchainCalls.push(url);
-        return body(
-          blockchain(url, latest(), (h) =>
-            meta(h, { proposer: h % 2 === 0 ? ALICE : BOB, txs: h % 7 }),
-          ),
-        );
-      }
-      if (url.pathname === '/api/v2/nodes')
-        return body({
-          nodes: connection([node('n-alice', 'Alice', ALICE_KEY), node('n-bob', 'Bob', BOB_KEY)]),
-        });
-      return notFoundResponse();
+  stubFetch({
+    '/tm/blockchain': (url) => {
+      blockchainCalls.push(url);
+      return blockchain(url, latest(), (h) =>
+        meta(h, { proposer: h % 2 === 0 ? ALICE : BOB, txs: h % 7 }),
+      );
+    },
+    '/api/v2/nodes': () => ({
+      nodes: connection([node('n-alice', 'Alice', ALICE_KEY), node('n-bob', 'Bob', BOB_KEY)]),
     }),
-  );
+  });
   return blockchainCalls;
 }
 

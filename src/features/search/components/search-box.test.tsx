@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assetRecord, connectionPage, marketRecord } from '../../../testing/entity-fixtures.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -27,39 +28,24 @@ function renderBox() {
   return screen.getByRole('combobox', { name: 'Search by id, hash, market, asset or validator' });
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      switch (new URL(String(input), 'http://localhost').pathname) {
-        case '/api/v2/assets':
-          return json({
-            assets: connectionPage([
-              assetRecord('a1'.repeat(32), 'USDC', 'USD Coin'),
-              assetRecord('a4'.repeat(32), 'tDAI', 'Test DAI'),
-            ]),
-          });
-        case '/api/v2/markets':
-          return json({
-            markets: connectionPage([
-              marketRecord('b2'.repeat(32), 'ETHUSDC.PERP', 'ETH/USDC Perpetual'),
-            ]),
-          });
-        default:
-          return json({ nodes: connectionPage([]) });
-      }
+  stubFetch({
+    '/api/v2/assets': () => ({
+      assets: connectionPage([
+        assetRecord('a1'.repeat(32), 'USDC', 'USD Coin'),
+        assetRecord('a4'.repeat(32), 'tDAI', 'Test DAI'),
+      ]),
     }),
-  );
+    '/api/v2/markets': () => ({
+      markets: connectionPage([
+        marketRecord('b2'.repeat(32), 'ETHUSDC.PERP', 'ETH/USDC Perpetual'),
+      ]),
+    }),
+    '/api/v2/nodes': () => ({ nodes: connectionPage([]) }),
+  });
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assetRecord, connectionPage } from '../../../testing/entity-fixtures.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchField } from './search-field.tsx';
 
@@ -33,25 +34,17 @@ function renderField() {
 const boxLoaded = (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector('[role="listbox"]')).not.toBeNull());
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/v2/assets'
-        ? json({ assets: connectionPage([assetRecord('a1'.repeat(32), 'USDC', 'USD Coin')]) })
-        : json({ markets: connectionPage([]), nodes: connectionPage([]) }),
-    ),
-  );
+  stubFetch({
+    '/api/v2/assets': () => ({
+      assets: connectionPage([assetRecord('a1'.repeat(32), 'USDC', 'USD Coin')]),
+    }),
+    '/api/v2/markets': () => ({ markets: connectionPage([]) }),
+    '/api/v2/nodes': () => ({ nodes: connectionPage([]) }),
+  });
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 

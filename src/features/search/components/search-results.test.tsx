@@ -4,10 +4,10 @@ import {
   marketRecord,
   nodeRecord,
 } from '../../../testing/entity-fixtures.ts';
-import { jsonResponse, notFoundResponse, stubFetchRoutes } from '../../../testing/fetch-stub.ts';
+import { jsonResponse, notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchResults } from './search-results.tsx';
@@ -33,13 +33,35 @@ function renderSearch(q: string) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** Every lookup an id search makes, one per kind of record. */
+const LOOKUPS = [
+  `/api/v2/asset/${ID}`,
+  `/api/v2/deposit/${ID}`,
+  `/api/v2/governance?proposalId=${ID}`,
+  `/api/v2/market/${ID}`,
+  `/api/v2/node/${ID}`,
+  `/api/v2/order/${ID}`,
+  `/api/v2/parties?partyId=${ID}`,
+  `/api/v2/withdrawal/${ID}`,
+  `/rest/transactions/${ID}`,
+];
+
+/** The id lookups: each answers 404 (no such record) unless `found` answers it. */
+function stubLookups(
+  found: Record<string, () => Response> = {},
+  missing: () => unknown = notFoundResponse,
+) {
+  return stubFetch({
+    ...Object.fromEntries(LOOKUPS.map((url) => [url, missing])),
+    ...found,
+  });
+}
+
+const requested = (calls: URL[]) => calls.map((url) => `${url.pathname}${url.search}`);
 
 describe('searching a number', () => {
   it('opens that block (issue 10: it said the explorer has no block pages)', async () => {
-    stubFetchRoutes({});
+    stubFetch({});
     renderSearch('500');
     expect(await screen.findByText('Now at /blocks/500')).toBeTruthy();
     expect(screen.queryByText(/no block pages/)).toBeNull();
@@ -48,12 +70,12 @@ describe('searching a number', () => {
 
 describe('searching an id', () => {
   it('asks every kind of record, and opens the only one that has it', async () => {
-    const fetchMock = stubFetchRoutes({
+    const calls = stubLookups({
       [`/api/v2/asset/${ID}`]: () => jsonResponse(200, { asset: { id: ID } }),
     });
     renderSearch(ID);
     expect(await screen.findByText(`Now at /assets/${ID}`)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+    expect(requested(calls).sort()).toEqual([
       `/api/v2/asset/${ID}`,
       `/api/v2/deposit/${ID}`,
       `/api/v2/governance?proposalId=${ID}`,
@@ -67,13 +89,13 @@ describe('searching an id', () => {
   });
 
   it('accepts 0x and capitals, looking up the canonical id', async () => {
-    stubFetchRoutes({ [`/api/v2/order/${ID}`]: () => jsonResponse(200, { order: { id: ID } }) });
+    stubLookups({ [`/api/v2/order/${ID}`]: () => jsonResponse(200, { order: { id: ID } }) });
     renderSearch(`0x${ID.toUpperCase()}`);
     expect(await screen.findByText(`Now at /orders/${ID}`)).toBeTruthy();
   });
 
   it('lets the user choose when several records have the id', async () => {
-    stubFetchRoutes({
+    stubLookups({
       [`/api/v2/parties?partyId=${ID}`]: () =>
         jsonResponse(200, { parties: { edges: [{ node: { id: ID }, cursor: 'c' }] } }),
       [`/api/v2/market/${ID}`]: () => jsonResponse(200, { market: { id: ID } }),
@@ -90,7 +112,7 @@ describe('searching an id', () => {
   });
 
   it('does not count a party list without edges as a hit', async () => {
-    stubFetchRoutes({
+    stubLookups({
       [`/api/v2/parties?partyId=${ID}`]: () => jsonResponse(200, { parties: { edges: [] } }),
     });
     renderSearch(ID);
@@ -104,7 +126,7 @@ describe('searching an id', () => {
 
   it('says what it could not check when a lookup fails with 500, and can check again', async () => {
     let depositStatus = 500;
-    const fetchMock = stubFetchRoutes({
+    const calls = stubLookups({
       [`/api/v2/deposit/${ID}`]: () =>
         depositStatus === 500
           ? jsonResponse(500, { code: 13, message: 'Internal error', details: [] })
@@ -125,14 +147,11 @@ describe('searching an id', () => {
         'No transaction, party, order, market, asset, proposal, node, deposit or withdrawal has this id:',
       ),
     ).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(10);
+    expect(calls).toHaveLength(10);
   });
 
   it('treats an unreachable node as "could not check"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubLookups({}, () => Promise.reject(new TypeError('Failed to fetch')));
     renderSearch(ID);
     expect(
       await screen.findByText('Could not check transactions: The data node cannot be reached.'),
@@ -163,20 +182,20 @@ describe('searching names', () => {
   };
 
   it('opens the only exact match', async () => {
-    stubFetchRoutes(lists);
+    stubFetch(lists);
     renderSearch('usdc');
     expect(await screen.findByText(`Now at /assets/${'a1'.repeat(32)}`)).toBeTruthy();
   });
 
   it('opens an exact match even when another list failed, but not a partial one', async () => {
     const down = () => jsonResponse(503, { code: 14, message: 'down', details: [] });
-    stubFetchRoutes({ ...lists, '/api/v2/nodes?pagination.first=500': down });
+    stubFetch({ ...lists, '/api/v2/nodes?pagination.first=500': down });
     renderSearch('USDC');
     expect(await screen.findByText(`Now at /assets/${'a1'.repeat(32)}`)).toBeTruthy();
   });
 
   it('lists a lone partial match while a list is missing', async () => {
-    stubFetchRoutes({ ...lists, '/api/v2/markets?pagination.first=500': notFoundResponse });
+    stubFetch({ ...lists, '/api/v2/markets?pagination.first=500': notFoundResponse });
     renderSearch('bitcoin');
     expect((await screen.findByRole('link', { name: 'WBTC' })).getAttribute('href')).toBe(
       `/assets/${'a3'.repeat(32)}`,
@@ -185,7 +204,7 @@ describe('searching names', () => {
   });
 
   it('lists several matches by kind', async () => {
-    stubFetchRoutes(lists);
+    stubFetch(lists);
     renderSearch('wrapped');
     const assets = await screen.findByRole('region', { name: 'Assets' });
     expect(
@@ -196,7 +215,7 @@ describe('searching names', () => {
   });
 
   it('says when nothing matches, and names a list it could not load', async () => {
-    stubFetchRoutes({
+    stubFetch({
       ...lists,
       '/api/v2/nodes?pagination.first=500': () =>
         jsonResponse(503, { code: 14, message: 'down', details: [] }),

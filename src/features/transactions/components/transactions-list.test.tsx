@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '#contract/transaction.ts';
 import { blockchain } from '../../blocks/testing.ts';
 import { makeTx, orderSubmission } from '../mocks.ts';
-import { notFoundResponse } from '../../../testing/fetch-stub.ts';
+import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { TransactionsList } from './transactions-list.tsx';
 
@@ -17,6 +17,17 @@ const tx = (block: number, index: number): Transaction =>
   });
 const name = (t: Transaction) => `${t.block}.${t.index}`;
 
+/** The directories the cells read names from: none known here (the rows show ids). */
+const NO_DIRECTORIES = Object.fromEntries(
+  [
+    '/api/v2/markets',
+    '/api/v2/assets',
+    '/api/v2/nodes',
+    '/api/v2/governances',
+    '/api/v2/network/parameters/reward.asset',
+  ].map((path) => [path, notFoundResponse]),
+);
+
 /**
  * Serves the list's first read with `listed`, and every later read of the first page (the
  * polling) with `head` once `release` is called (at once when `gated` is false).
@@ -25,17 +36,17 @@ function serve(listed: Transaction[], head: Transaction[], gated = false) {
   let release: () => void = () => undefined;
   const gate = gated ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   let reads = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/rest/transactions') return notFoundResponse();
+  stubFetch({
+    ...NO_DIRECTORIES,
+    '/rest/transactions': async () => {
       reads += 1;
       if (reads > 1) await gate;
-      const transactions = reads === 1 ? listed : head;
-      return new Response(JSON.stringify({ transactions }), { status: 200 });
-    }),
-  );
+      return { transactions: reads === 1 ? listed : head };
+    },
+    // Block times and epochs are not known here (the columns' own test below serves them).
+    '/tm/blockchain': notFoundResponse,
+    '/api/v2/epoch': notFoundResponse,
+  });
   return { release: () => release() };
 }
 
@@ -76,7 +87,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  vi.unstubAllGlobals();
 });
 
 describe('TransactionsList live (polled first page)', () => {
@@ -119,37 +129,31 @@ describe('TransactionsList live (polled first page)', () => {
 describe('TransactionsList time and epoch (issue 10: no transaction showed when it happened)', () => {
   it('shows each row’s block time and epoch, and links its block', async () => {
     const epochAsked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        const body = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
-        if (url.pathname === '/rest/transactions')
-          return body({ transactions: [tx(42, 1), tx(42, 0), tx(7, 3)] });
-        if (url.pathname === '/tm/blockchain') return body(blockchain(url, 50));
-        if (url.pathname === '/api/v2/epoch') {
-          const block = url.searchParams.get('block') ?? '';
-          epochAsked.push(block);
-          // Epoch 3 spans blocks 1–45 here.
-          const seq = Number(block) <= 45 ? '3' : '4';
-          return body({
-            epoch: {
-              seq,
-              timestamps: {
-                startTime: '1',
-                expiryTime: '2',
-                endTime: seq === '3' ? '3' : '0',
-                firstBlock: seq === '3' ? '1' : '46',
-                lastBlock: seq === '3' ? '45' : '0',
-              },
-              validators: [],
-              delegations: [],
+    stubFetch({
+      ...NO_DIRECTORIES,
+      '/rest/transactions': () => ({ transactions: [tx(42, 1), tx(42, 0), tx(7, 3)] }),
+      '/tm/blockchain': (url) => blockchain(url, 50),
+      '/api/v2/epoch': (url) => {
+        const block = url.searchParams.get('block') ?? '';
+        epochAsked.push(block);
+        // Epoch 3 spans blocks 1–45 here.
+        const seq = Number(block) <= 45 ? '3' : '4';
+        return {
+          epoch: {
+            seq,
+            timestamps: {
+              startTime: '1',
+              expiryTime: '2',
+              endTime: seq === '3' ? '3' : '0',
+              firstBlock: seq === '3' ? '1' : '46',
+              lastBlock: seq === '3' ? '45' : '0',
             },
-          });
-        }
-        return notFoundResponse();
-      }),
-    );
+            validators: [],
+            delegations: [],
+          },
+        };
+      },
+    });
     renderWithProviders(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
     await waitFor(() => expect(rowNames()).toEqual(['42.1', '42.0', '7.3']));
     const row = (id: string) =>

@@ -1,0 +1,249 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError, internalError } from '../http/api-error.ts';
+import type { Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
+import type { StreamReplay } from './outbox-replay.ts';
+import type { ItemSlot, SnapshotKey, StreamRouteDefinition } from './stream-definition.ts';
+import {
+  CloseCode,
+  OPEN,
+  STREAM_BATCH_SIZE,
+  type StreamConnections,
+  type StreamSocket,
+} from './stream-limits.ts';
+
+/** One `{"error": …}` message, then close: 1008 for the client's mistakes, 1011 for ours. */
+export function sendErrorAndClose(
+  ws: StreamSocket,
+  connections: StreamConnections,
+  error: unknown,
+  log: FastifyBaseLogger,
+) {
+  let apiError: ApiError;
+  if (error instanceof ApiError) {
+    apiError = error;
+  } else {
+    log.error({ err: error }, 'stream failed');
+    apiError = internalError();
+  }
+  if (ws.readyState === OPEN)
+    ws.send(JSON.stringify({ error: apiError.toBody() }), { binary: false });
+  const clientFault = apiError.status >= 400 && apiError.status < 500;
+  connections.closeGracefully(
+    ws,
+    clientFault ? CloseCode.POLICY_VIOLATION : CloseCode.INTERNAL_ERROR,
+    apiError.detailMessage,
+  );
+}
+
+type Message = string | Buffer;
+
+const byteLength = (message: Message) =>
+  typeof message === 'string' ? Buffer.byteLength(message) : message.length;
+
+/** `{"result":{"snapshot":{<key>:[…],"lastPage":true}}}`, defaults omitted as on every stream. */
+export function snapshotMessage(key: SnapshotKey, items: readonly unknown[], lastPage: boolean) {
+  const snapshot: Record<string, unknown> = {};
+  if (items.length > 0) snapshot[key] = items;
+  if (lastPage) snapshot.lastPage = true;
+  return JSON.stringify({ result: { snapshot } });
+}
+
+/**
+ * `{"resumed":{"fromHeight","toHeight","whole"}}` (our extension): ends the replay of a stream
+ * opened with fromHeight. `whole`: every block after fromHeight up to toHeight was replayed.
+ */
+export function resumedMessage(from: bigint, upTo: bigint, whole: boolean): string {
+  return JSON.stringify({
+    resumed: { fromHeight: from.toString(), toHeight: upTo.toString(), whole },
+  });
+}
+
+// A slot is a string no item JSON can produce in the wrapper: NUL then its position.
+const SLOT_PREFIX = '\u0000';
+const SLOT_PATTERN = /"\\u0000(\d+)"/g;
+const slots: ItemSlot[] = [];
+const slotsFor = (count: number): readonly ItemSlot[] => {
+  while (slots.length < count) slots.push(`${SLOT_PREFIX}${slots.length}` as unknown as ItemSlot);
+  return slots.slice(0, count);
+};
+
+/** One update message holding items `indices[start..end)` of the batch. */
+function renderUpdate<T>(
+  wrap: StreamRouteDefinition<unknown, T>['wrapUpdates'],
+  batch: PublishedBatch<T>,
+  indices: readonly number[],
+  start: number,
+  end: number,
+): string {
+  // `height` (our extension): the block the items belong to, what a client resumes from.
+  const template = JSON.stringify({
+    result: wrap(slotsFor(end - start), batch.meta),
+    height: batch.meta.height,
+  });
+  return template.replace(SLOT_PATTERN, (_match, k: string) =>
+    batch.jsonAt(indices[start + Number(k)] as number),
+  );
+}
+
+export interface SessionDeps {
+  hub: LiveHub;
+  connections: StreamConnections;
+  log: FastifyBaseLogger;
+  /** With fromHeight: where the missed updates are stored (none = snapshot and live only). */
+  replay?: StreamReplay | undefined;
+  fromHeight?: bigint | undefined;
+}
+
+/** One subscriber: snapshot first, updates queued meanwhile, then live updates. */
+export class StreamSession<F, T> {
+  private live = false;
+  private closed = false;
+  private pending: Message[] = [];
+  private pendingBytes = 0;
+  private unsubscribe: Unsubscribe = () => {};
+
+  constructor(
+    private readonly ws: StreamSocket,
+    private readonly route: StreamRouteDefinition<F, T>,
+    private readonly filter: F,
+    private readonly routeKey: string,
+    private readonly perMessage: number,
+    private readonly deps: SessionDeps,
+  ) {}
+
+  async run(): Promise<void> {
+    this.ws.on('close', () => this.stop());
+    this.deps.connections.onSlowConsumer(this.ws, () => this.cutSlowConsumer());
+    // Blocks up to this one were published before the subscription: the replay's to send.
+    const replayUpTo = this.deps.replay?.head();
+    // Subscribe before reading the snapshot: nothing committed after the read can be missed.
+    this.unsubscribe = this.deps.hub.subscribe<T>(
+      this.route.topic,
+      (item) => this.route.matches(this.filter, item),
+      (delivery) => this.onDelivery(delivery),
+    );
+    if (this.route.snapshot) {
+      try {
+        await this.sendSnapshot(this.route.snapshot, this.route.snapshotKey as SnapshotKey);
+      } catch (error) {
+        if (this.closed) return;
+        this.stop();
+        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+        return;
+      }
+    }
+    if (this.closed) return;
+    const { replay, fromHeight } = this.deps;
+    if (fromHeight !== undefined && (!replay || replayUpTo === undefined)) {
+      // Nothing stored to replay from (no replay source, or nothing published yet).
+      this.send(resumedMessage(fromHeight, replayUpTo ?? fromHeight, false));
+    } else if (replay && fromHeight !== undefined && replayUpTo !== undefined) {
+      try {
+        await this.sendReplay(replay, fromHeight, replayUpTo);
+      } catch (error) {
+        if (this.closed) return;
+        this.stop();
+        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+        return;
+      }
+      if (this.closed) return;
+    }
+    this.live = true;
+    const queued = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    for (const message of queued) this.send(message);
+  }
+
+  private async sendSnapshot(
+    source: (filter: F) => AsyncIterable<readonly T[]>,
+    key: SnapshotKey,
+  ): Promise<void> {
+    let held: readonly T[] | undefined;
+    for await (const page of source(this.filter)) {
+      if (this.closed) return; // leaving the loop ends the source (its return() runs)
+      for (let i = 0; i < page.length; i += STREAM_BATCH_SIZE) {
+        if (held) this.send(snapshotMessage(key, held, false));
+        held = page.length <= STREAM_BATCH_SIZE ? page : page.slice(i, i + STREAM_BATCH_SIZE);
+      }
+    }
+    if (!this.closed) this.send(snapshotMessage(key, held ?? [], true));
+  }
+
+  /**
+   * The stored updates of the blocks after `from` up to `upTo` that pass the filter, then the
+   * verdict `{"resumed": …}`: `whole` false when the range is no longer stored (nothing was
+   * replayed; the client must re-read what it holds).
+   */
+  private async sendReplay(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
+    const whole = await replay.holds(from, upTo);
+    if (whole) await this.sendReplayed(replay, from, upTo);
+    if (!this.closed) this.send(resumedMessage(from, upTo, whole));
+  }
+
+  private async sendReplayed(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
+    for await (const batch of replay.batches(this.route.topic, from, upTo)) {
+      if (this.closed) return;
+      const items = batch.items as readonly T[];
+      const indices: number[] = [];
+      for (let i = 0; i < items.length; i++)
+        if (this.route.matches(this.filter, items[i] as T)) indices.push(i);
+      for (let start = 0; start < indices.length; start += this.perMessage) {
+        const end = Math.min(indices.length, start + this.perMessage);
+        this.send(
+          renderUpdate(this.route.wrapUpdates, batch as PublishedBatch<T>, indices, start, end),
+        );
+      }
+    }
+  }
+
+  private onDelivery({ batch, indices }: Delivery<T>) {
+    if (this.closed) return;
+    // Subscribers taking every item share whole messages, built once per batch.
+    const everything = indices.length === batch.items.length;
+    for (let start = 0; start < indices.length && !this.closed; start += this.perMessage) {
+      const end = Math.min(indices.length, start + this.perMessage);
+      const message: Message = everything
+        ? batch.memoize(`${this.routeKey}:${this.perMessage}:${start}`, () =>
+            Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
+          )
+        : renderUpdate(this.route.wrapUpdates, batch, indices, start, end);
+      if (this.live) {
+        this.send(message);
+      } else {
+        this.pending.push(message);
+        this.pendingBytes += byteLength(message);
+        if (this.pendingBytes > this.deps.connections.limits.maxSendBufferBytes)
+          this.cutSlowConsumer();
+      }
+    }
+  }
+
+  /** Sends, unless the socket's backlog would pass the limit: then the subscriber is cut. */
+  private send(message: Message) {
+    if (this.closed) return;
+    if (this.ws.readyState !== OPEN) return this.stop();
+    const buffered = this.ws.bufferedAmount;
+    if (
+      buffered > 0 &&
+      buffered + byteLength(message) > this.deps.connections.limits.maxSendBufferBytes
+    ) {
+      return this.cutSlowConsumer();
+    }
+    this.ws.send(message, { binary: false });
+    this.deps.connections.sent(this.ws);
+  }
+
+  private cutSlowConsumer() {
+    this.stop();
+    this.deps.connections.closeSlowConsumer(this.ws);
+  }
+
+  private stop() {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribe();
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+}
