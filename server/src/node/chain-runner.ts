@@ -12,7 +12,7 @@ import { NetworkState } from '../chain/engine/state/network-state.ts';
 import { saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { restoreNewestSnapshot } from './snapshot-restore.ts';
-import { takeSnapshot } from './snapshot-taking.ts';
+import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
 
 export interface ChainOptions {
@@ -44,6 +44,11 @@ export interface ChainOptions {
   onHousekeeping?: () => void;
   /** State snapshots kept (taken every `snapshot.interval.length` blocks); default 3. */
   snapshotsKept?: number | undefined;
+  /**
+   * A clean stop of a ready chain also stores the state of its last committed block, so the
+   * next start replays nothing (a stored chain: on disk or PostgreSQL). Default false.
+   */
+  snapshotOnStop?: boolean;
   log?: (message: string) => void;
 }
 
@@ -115,7 +120,9 @@ export class ChainRunner {
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
     const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
     this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
+    if (restored) this.snapshotHeight = restored.height;
     const committed = await this.replayCommitted(this.state.height);
+    this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
@@ -154,6 +161,22 @@ export class ChainRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.inFlight;
+    if (this.options.snapshotOnStop) await this.snapshotOnStop();
+  }
+
+  /** Height of the last block whose commit succeeded; -1 until the stored chain is read. */
+  private committedHeight = -1n;
+  /** Height of the newest state snapshot stored or restored by this runner. */
+  private snapshotHeight = -1n;
+
+  /** A restart after a clean stop replays no block (snapshot-taking.ts, issue 14). */
+  private async snapshotOnStop(): Promise<void> {
+    const height = this.state.height;
+    // Only once the history is made and when the state is the stored head's.
+    if (!this.ready || height !== this.committedHeight || height === this.snapshotHeight) return;
+    const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
+    if (await storeHeadSnapshot(this.options.db, this.state, kept, this.options.log))
+      this.snapshotHeight = height;
   }
 
   /**
@@ -225,6 +248,8 @@ export class ChainRunner {
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
     });
+    this.committedHeight = outs[outs.length - 1]!.height;
+    if (snapshot) this.snapshotHeight = snapshot.height;
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
     await this.maintain(outs.length);

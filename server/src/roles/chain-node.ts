@@ -38,6 +38,8 @@ export function createChainNode(
     startTime: parseStartTime(config.START_TIME),
     retentionBlocks: retentionBlocks(config),
     snapshotsKept: config.SNAPSHOTS_KEPT,
+    // A stored chain restarts from its head after a clean stop; in memory nothing survives.
+    snapshotOnStop: db.kind === 'postgres' || config.DATA_DIR !== undefined,
     // Live blocks only, and only where other processes can read them: the history is there
     // before any API process follows (it starts after the newest block), and a block's stream
     // payload is ~250 kB (outbox-bench.ts), too much to keep in an in-memory PGlite.

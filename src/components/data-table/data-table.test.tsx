@@ -59,3 +59,38 @@ describe('DataTable column priorities', () => {
     expect(within(table).queryByText('0.25')).toBeNull();
   });
 });
+
+describe('DataTable medium-priority columns', () => {
+  const withStatus = [
+    ...columns,
+    column.accessor('id', { id: 'status', header: 'Status', meta: { priority: 'medium' } }),
+  ];
+  /** A screen of this width: media queries `(max-width: N px)` match when it is N or less. */
+  function screenWidth(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: width <= Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+  const headers = () =>
+    within(screen.getByRole('table', { name: 'Scores' }))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+
+  it('keeps them in the row on a laptop, where only low-priority columns give way', () => {
+    screenWidth(1280);
+    render(<DataTable label="Scores" columns={withStatus} rows={rows} rowId={(r) => r.id} />);
+    expect(headers()).toEqual(['Name', 'Status', 'More']);
+  });
+
+  it("moves them into the row's detail on a phone", () => {
+    screenWidth(390);
+    render(<DataTable label="Scores" columns={withStatus} rows={rows} rowId={(r) => r.id} />);
+    expect(headers()).toEqual(['Name', 'More']);
+    fireEvent.click(within(screen.getByRole('table')).getAllByRole('button', { name: 'More' })[1]!);
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Score', 'Status']);
+    expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['0.04', 'b']);
+  });
+});

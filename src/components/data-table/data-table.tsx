@@ -1,16 +1,10 @@
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { InfiniteFooter } from './infinite-footer.tsx';
-import { COMPACT_QUERY, collapsedColumns } from './column-priority.ts';
+import { COMPACT_QUERY, givesWay, NARROW_QUERY } from './column-priority.ts';
 import { BodyRow, EmptyRow, RowDetail, SkeletonRows, TableHead } from './table-parts.tsx';
+import { nextSorting, useTableModel, type AnyColumnDef, type TableColumn } from './table-model.ts';
 import {
   useInfiniteVirtualizer,
   type Paging,
@@ -23,7 +17,6 @@ import { VirtualList } from './virtual-list.tsx';
 export const VIRTUAL_ROW_HEIGHT = 40;
 /** Height of a row's card on narrow screens (two lines). */
 export const NARROW_ROW_HEIGHT = 64;
-export const NARROW_QUERY = '(max-width: 640px)';
 const SKELETON_ROWS = 8;
 const VIRTUAL_SKELETON_ROWS = 12;
 
@@ -40,8 +33,8 @@ export interface VirtualOptions<T> {
 export interface DataTableProps<T> {
   /** Accessible name of the table (and of the list of cards on narrow screens). */
   label: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column has its own value type (TanStack's documented pattern)
-  columns: ColumnDef<T, any>[];
+  /** TanStack Table column definitions (`createColumnHelper`), read by table-model.ts. */
+  columns: AnyColumnDef<T>[];
   rows: readonly T[];
   rowId: (row: T) => string;
   isLoading?: boolean | undefined;
@@ -65,7 +58,7 @@ export interface DataTableProps<T> {
 export type { Paging, TableControl, Viewport };
 
 /**
- * The one table of the explorer: TanStack Table with columns defined by each feature, optional
+ * The one table of the explorer: TanStack Table columns defined by each feature, optional
  * sorting, optional virtualisation and paging; skeleton rows while loading, an empty text.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -104,37 +97,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function useTable<T>(
-  { rows, columns, rowId, sorting }: DataTableProps<T>,
-  columnVisibility: Record<string, boolean> = {},
-) {
-  return useReactTable({
-    // TanStack never mutates the data; its type just is not readonly.
-    data: rows as T[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: rowId,
-    state: { columnVisibility, ...(sorting && { sorting: sorting.state }) },
-    ...(sorting && {
-      onSortingChange: (updater: Updater<SortingState>) =>
-        sorting.onChange(typeof updater === 'function' ? updater(sorting.state) : updater),
-      getSortedRowModel: getSortedRowModel(),
-      enableMultiSort: false,
-      // A click flips the direction; the URL's sort is cleared by a link, not a third click.
-      enableSortingRemoval: false,
-    }),
-  });
+/** The table's rows and columns, and the header's sort handler when the table sorts. */
+function useTable<T>({ rows, columns, rowId, sorting }: DataTableProps<T>) {
+  const model = useTableModel(columns, rows, rowId, sorting?.state);
+  const onSort =
+    sorting &&
+    ((column: TableColumn<T>) => sorting.onChange(nextSorting(column, sorting.state, model.rows)));
+  return { ...model, sorting: sorting?.state, onSort };
 }
 
 /**
  * A list held whole. Below COMPACT_QUERY its low-priority columns (column-priority.ts) leave
- * the row for an expandable detail row, opened by a button at the row's end.
+ * the row for an expandable detail row, opened by a button at the row's end; on phones its
+ * medium-priority ones too.
  */
 function PlainTable<T>(props: DataTableProps<T>) {
-  const { label, rows, isLoading, empty, columns } = props;
-  const compact = useMediaQuery(COMPACT_QUERY);
-  const hidden = useMemo(() => (compact ? collapsedColumns(columns) : {}), [compact, columns]);
-  const collapsing = Object.keys(hidden).length > 0;
+  const { label, rows, isLoading, empty } = props;
+  const screen = { compact: useMediaQuery(COMPACT_QUERY), narrow: useMediaQuery(NARROW_QUERY) };
+  const table = useTable(props);
+  const hidden = table.columns.filter((column) => givesWay(column.priority, screen));
+  const collapsing = hidden.length > 0;
+  const shown = collapsing ? table.columns.filter((c) => !hidden.includes(c)) : table.columns;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((prev) => {
@@ -142,35 +125,34 @@ function PlainTable<T>(props: DataTableProps<T>) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const table = useTable(props, hidden);
-  const columnCount = table.getVisibleLeafColumns().length + (collapsing ? 1 : 0);
+  const columnCount = shown.length + (collapsing ? 1 : 0);
   return (
     <div className="table-wrap">
       <table className="data-table" aria-label={label} aria-busy={isLoading || undefined}>
         <TableHead
-          table={table}
-          sortable={Boolean(props.sorting)}
+          columns={shown}
+          sorting={table.sorting}
+          onSort={table.onSort}
           positioned={false}
           detailColumn={collapsing}
         />
         <tbody>
           {isLoading && <SkeletonRows count={SKELETON_ROWS} columns={columnCount} />}
           {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
-          {table
-            .getRowModel()
-            .rows.map((row) =>
-              collapsing ? (
-                <RowDetail
-                  key={row.id}
-                  row={row}
-                  open={open.has(row.id)}
-                  onToggle={() => toggle(row.id)}
-                  columns={columnCount}
-                />
-              ) : (
-                <BodyRow key={row.id} row={row} />
-              ),
-            )}
+          {table.rows.map((row) =>
+            collapsing ? (
+              <RowDetail
+                key={row.id}
+                row={row}
+                shown={shown}
+                hidden={hidden}
+                open={open.has(row.id)}
+                onToggle={() => toggle(row.id)}
+              />
+            ) : (
+              <BodyRow key={row.id} row={row} columns={shown} />
+            ),
+          )}
         </tbody>
       </table>
     </div>
@@ -184,13 +166,13 @@ function PlainTable<T>(props: DataTableProps<T>) {
 function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T> }) {
   const { label, rows, isLoading, empty, virtual, paging } = props;
   const table = useTable(props);
-  const tableRows = table.getRowModel().rows;
+  const tableRows = table.rows;
   const { scrollRef, items, paddingTop, paddingBottom } = useInfiniteVirtualizer(
     tableRows.length,
     VIRTUAL_ROW_HEIGHT,
     { ...virtual, paging },
   );
-  const columnCount = table.getVisibleLeafColumns().length;
+  const columnCount = table.columns.length;
   const spacer = (height: number, key: string) =>
     height > 0 && (
       <tr key={key} aria-hidden="true" className="spacer-row" style={{ height }}>
@@ -212,14 +194,21 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
         aria-busy={isLoading || undefined}
         aria-rowcount={isLoading ? -1 : rows.length + 1}
       >
-        <TableHead table={table} sortable={Boolean(props.sorting)} positioned />
+        <TableHead
+          columns={table.columns}
+          sorting={table.sorting}
+          onSort={table.onSort}
+          positioned
+        />
         <tbody>
           {isLoading && <SkeletonRows count={VIRTUAL_SKELETON_ROWS} columns={columnCount} />}
           {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
           {spacer(paddingTop, 'spacer-top')}
           {items.map((item) => {
             const row = tableRows[item.index];
-            return row && <BodyRow key={row.id} row={row} index={item.index} />;
+            return (
+              row && <BodyRow key={row.id} row={row} columns={table.columns} index={item.index} />
+            );
           })}
           {spacer(paddingBottom, 'spacer-bottom')}
         </tbody>

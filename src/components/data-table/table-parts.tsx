@@ -1,5 +1,6 @@
-import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import type { SortingState } from '@tanstack/react-table';
 import { Fragment } from 'react';
+import { renderCell, type TableColumn, type TableRow } from './table-model.ts';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -13,17 +14,20 @@ export function columnClass(id: string, meta: unknown): string {
 }
 
 /**
- * Header rows. With `sortable`, a sortable column's name is a button and the sorted column
+ * The header row. With `onSort`, a sortable column's name is a button and the sorted column
  * carries aria-sort and an arrow beside its name (not colour only).
  */
 export function TableHead<T>({
-  table,
-  sortable,
+  columns,
+  sorting,
+  onSort,
   positioned,
   detailColumn = false,
 }: {
-  table: Table<T>;
-  sortable: boolean;
+  columns: readonly TableColumn<T>[];
+  sorting?: SortingState | undefined;
+  /** Sortable: a click on a column's name asks for that column's next sort. */
+  onSort?: ((column: TableColumn<T>) => void) | undefined;
   /** Rows carry aria-rowindex (virtualised: not every row is in the DOM). */
   positioned: boolean;
   /** A last column for the buttons that open each row's detail (see RowDetail). */
@@ -31,42 +35,36 @@ export function TableHead<T>({
 }) {
   return (
     <thead>
-      {table.getHeaderGroups().map((group) => (
-        <tr key={group.id} aria-rowindex={positioned ? 1 : undefined}>
-          {group.headers.map((header) => {
-            const sorted = sortable && header.column.getIsSorted();
-            const title = flexRender(header.column.columnDef.header, header.getContext());
-            return (
-              <th
-                key={header.id}
-                scope="col"
-                className={columnClass(header.column.id, header.column.columnDef.meta)}
-                aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-              >
-                {sortable && header.column.getCanSort() ? (
-                  <button
-                    type="button"
-                    className="sort-button"
-                    onClick={header.column.getToggleSortingHandler()}
-                  >
-                    {title}
-                    <span aria-hidden="true" className="sort-arrow">
-                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                    </span>
-                  </button>
-                ) : (
-                  title
-                )}
-              </th>
-            );
-          })}
-          {detailColumn && (
-            <th scope="col" className="col-detail">
-              <span className="visually-hidden">More</span>
+      <tr aria-rowindex={positioned ? 1 : undefined}>
+        {columns.map((column) => {
+          const sort = onSort && sorting?.find((s) => s.id === column.id);
+          const sorted = sort ? (sort.desc ? 'desc' : 'asc') : undefined;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              className={columnClass(column.id, column.meta)}
+              aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+            >
+              {onSort && column.canSort ? (
+                <button type="button" className="sort-button" onClick={() => onSort(column)}>
+                  {column.header}
+                  <span aria-hidden="true" className="sort-arrow">
+                    {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              )}
             </th>
-          )}
-        </tr>
-      ))}
+          );
+        })}
+        {detailColumn && (
+          <th scope="col" className="col-detail">
+            <span className="visually-hidden">More</span>
+          </th>
+        )}
+      </tr>
     </thead>
   );
 }
@@ -94,19 +92,32 @@ export function EmptyRow({ columns, text }: { columns: number; text: string | un
   );
 }
 
+/** The row's cells, one per column. */
+function Cells<T>({ row, columns }: { row: TableRow<T>; columns: readonly TableColumn<T>[] }) {
+  return columns.map((column) => (
+    <td key={column.id} className={columnClass(column.id, column.meta)}>
+      <div className="cell">{renderCell(column, row)}</div>
+    </td>
+  ));
+}
+
 /**
  * One data row; `index` (0-based) adds the ARIA position virtualised tables need. Each cell's
  * content sits in a `.cell` box with a maximum width (layout.css): a table cell itself takes
  * no max-width, and one long chain value must not widen the whole table.
  */
-export function BodyRow<T>({ row, index }: { row: Row<T>; index?: number }) {
+export function BodyRow<T>({
+  row,
+  columns,
+  index,
+}: {
+  row: TableRow<T>;
+  columns: readonly TableColumn<T>[];
+  index?: number;
+}) {
   return (
     <tr aria-rowindex={index === undefined ? undefined : index + 2} data-row-id={row.id}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
-          <div className="cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
-        </td>
-      ))}
+      <Cells row={row} columns={columns} />
     </tr>
   );
 }
@@ -117,25 +128,22 @@ export function BodyRow<T>({ row, index }: { row: Row<T>; index?: number }) {
  */
 export function RowDetail<T>({
   row,
+  shown,
+  hidden,
   open,
   onToggle,
-  columns,
 }: {
-  row: Row<T>;
+  row: TableRow<T>;
+  shown: readonly TableColumn<T>[];
+  hidden: readonly TableColumn<T>[];
   open: boolean;
   onToggle: () => void;
-  columns: number;
 }) {
-  const hidden = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
   const detailId = `row-detail-${row.id}`;
   return (
     <Fragment>
       <tr data-row-id={row.id}>
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
-            <div className="cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
-          </td>
-        ))}
+        <Cells row={row} columns={shown} />
         <td className="col-detail">
           <button
             type="button"
@@ -150,14 +158,12 @@ export function RowDetail<T>({
       </tr>
       {open && (
         <tr id={detailId} className="row-detail">
-          <td colSpan={columns}>
+          <td colSpan={shown.length + 1}>
             <dl className="row-detail-fields">
-              {hidden.map((cell) => (
-                <div key={cell.id}>
-                  <dt>{headerText(cell.column.columnDef.header, cell.column.id)}</dt>
-                  <dd className={columnClass(cell.column.id, cell.column.columnDef.meta)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </dd>
+              {hidden.map((column) => (
+                <div key={column.id}>
+                  <dt>{column.header ?? column.id}</dt>
+                  <dd className={columnClass(column.id, column.meta)}>{renderCell(column, row)}</dd>
                 </div>
               ))}
             </dl>
@@ -167,6 +173,3 @@ export function RowDetail<T>({
     </Fragment>
   );
 }
-
-/** A column's name as text: its header when that is a string, else its id. */
-const headerText = (header: unknown, id: string) => (typeof header === 'string' ? header : id);

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { candleIntervalsResponseSchema, candlesResponseSchema } from '#contract/candle.ts';
+import { candlesResponseSchema } from '#contract/candle.ts';
 import {
   latestMarketDataResponseSchema,
   marketsDataResponseSchema,
 } from '#contract/market-data.ts';
-import { latestMarketDepthResponseSchema } from '#contract/market-depth.ts';
-import { marketResponseSchema } from '#contract/market.ts';
-import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
 import {
   assetDirectoryQuery,
   toAssetEntity,
@@ -15,42 +12,23 @@ import {
 import { marketDirectoryQuery } from '../../../entities/market/market-directory.ts';
 import { ApiRequestError, getJson } from '../../../api/http-client.ts';
 import { hourlyCandleId, VOLUME_CANDLES } from '../volume-24h.ts';
-import { fetchAllNodes } from '../../../api/fetch-all-nodes.ts';
 
 /** What the markets pages need of an asset: the entity layer's projection. */
 export type AssetSummary = AssetEntity;
 
-/** Candles loaded per chart: history to pan and zoom through (about 16 h of 1-minute ones). */
-export const CANDLES_SHOWN = 1000;
 /** How often the list's 24 h volumes are re-read (they come from hourly candles). */
 const VOLUME_REFRESH_MS = 60_000;
 
-const marketPath = (marketId: string) => encodeURIComponent(marketId);
+export const marketPath = (marketId: string) => encodeURIComponent(marketId);
 
+/**
+ * What the markets list and the home page read (and the market page too). One market's own
+ * reads — its record, book, candles, liquidity — are market-detail-queries.ts: the list's
+ * first-route JavaScript does not carry them.
+ */
 export const marketsQueries = {
   /** Every market, whole: the entity layer's one markets query (shared with every page). */
   list: () => marketDirectoryQuery(),
-  detail: (marketId: string) =>
-    queryOptions({
-      queryKey: ['markets', 'detail', marketId],
-      queryFn: ({ signal }) =>
-        getJson(`/api/v2/market/${marketPath(marketId)}`, marketResponseSchema, {}, signal).then(
-          (r) => r.market,
-        ),
-    }),
-  /** Every liquidity provision of the market, live or not, newest first. */
-  liquidityProvisions: (marketId: string) =>
-    queryOptions({
-      queryKey: ['markets', 'liquidity-provisions', marketId],
-      queryFn: ({ signal }) =>
-        fetchAllNodes(
-          '/api/v2/liquidity/provisions',
-          liquidityProvisionsResponseSchema,
-          (r) => r.liquidityProvisions,
-          signal,
-          { marketId },
-        ),
-    }),
   /** Settlement assets by id (symbol, decimals): the entity layer's one assets query. */
   assets: () =>
     queryOptions({
@@ -82,43 +60,6 @@ export const marketsQueries = {
             if (err instanceof ApiRequestError && err.isNotFound) return null;
             throw err;
           }),
-    }),
-  /** The book snapshot; always re-read (the live book resyncs from it). */
-  depth: (marketId: string) =>
-    queryOptions({
-      queryKey: ['markets', 'depth', marketId],
-      queryFn: ({ signal }) =>
-        getJson(
-          `/api/v2/market/depth/${marketPath(marketId)}/latest`,
-          latestMarketDepthResponseSchema,
-          {},
-          signal,
-        ),
-      staleTime: 0,
-    }),
-  candleIntervals: (marketId: string) =>
-    queryOptions({
-      queryKey: ['markets', 'candle-intervals', marketId],
-      queryFn: ({ signal }) =>
-        getJson(
-          '/api/v2/candle/intervals',
-          candleIntervalsResponseSchema,
-          { marketId },
-          signal,
-        ).then((r) => r.intervalToCandleId),
-      staleTime: Infinity,
-    }),
-  /** The newest candles of one interval, newest first. */
-  candles: (candleId: string) =>
-    queryOptions({
-      queryKey: ['markets', 'candles', candleId],
-      queryFn: ({ signal }) =>
-        getJson(
-          '/api/v2/candle',
-          candlesResponseSchema,
-          { candleId, 'pagination.first': CANDLES_SHOWN },
-          signal,
-        ).then((r) => r.candles.edges.map((e) => e.node)),
     }),
   /** Hourly candles behind the list's 24 h volume. */
   volume: (marketId: string) =>

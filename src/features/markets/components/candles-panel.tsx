@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
-import { marketsQueries } from '../api/markets-queries.ts';
+import { marketDetailQueries } from '../api/market-detail-queries.ts';
 import { intervalCode, pickInterval } from '../candles/interval-code.ts';
 import { useLiveCandles } from '../live/use-live-candles.ts';
 import { CandlesChart } from './candles-chart.tsx';
@@ -17,7 +17,7 @@ interface CandlesPanelProps {
 
 export function CandlesPanel(props: CandlesPanelProps) {
   const { marketId, interval, onIntervalChange } = props;
-  const intervals = useQuery(marketsQueries.candleIntervals(marketId));
+  const intervals = useQuery(marketDetailQueries.candleIntervals(marketId));
   if (intervals.isError) {
     return <ErrorState error={intervals.error} retry={() => void intervals.refetch()} />;
   }

@@ -8,7 +8,8 @@ import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatAmount, formatPrice } from '../../../lib/format-decimal.ts';
-import { marketsQueries, type AssetSummary } from '../api/markets-queries.ts';
+import { marketDetailQueries } from '../api/market-detail-queries.ts';
+import type { AssetSummary } from '../api/markets-queries.ts';
 
 interface Props {
   marketId: string;
@@ -38,7 +39,7 @@ function ShapeCell({ shape, side, decimals }: { shape: Shape; side: '−' | '+';
 
 /** The market's liquidity provisions: who committed how much, at what fee and in what shape. */
 export function LiquidityProvisions({ marketId, decimalPlaces, asset }: Props) {
-  const query = useQuery(marketsQueries.liquidityProvisions(marketId));
+  const query = useQuery(marketDetailQueries.liquidityProvisions(marketId));
   const amount = (raw: string) =>
     asset ? `${formatAmount(raw, asset.decimals)} ${asset.symbol}` : `${raw} (raw)`;
   return (

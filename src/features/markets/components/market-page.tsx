@@ -8,6 +8,7 @@ import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { isolateChainText } from '../../../lib/chain-text.ts';
 import { paths } from '../../../config/paths.ts';
+import { marketDetailQueries } from '../api/market-detail-queries.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
 import { useLiveMarketData } from '../live/use-live-market-data.ts';
 import { currentStatus, marketDecimals, settlementAssetId } from '../market-summary.ts';
@@ -49,7 +50,7 @@ const TAB_LABELS: Record<MarketTab, string> = {
 };
 
 export function MarketPage(props: MarketPageProps) {
-  const query = useQuery(marketsQueries.detail(props.marketId));
+  const query = useQuery(marketDetailQueries.detail(props.marketId));
   const code = query.data?.tradableInstrument.instrument.code;
   const tab = props.view.tab === 'trading' ? '' : ` · ${TAB_LABELS[props.view.tab]}`;
   useDocumentTitle(`${code ? `${isolateChainText(code)} · ` : ''}Market${tab}`);

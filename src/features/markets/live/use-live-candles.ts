@@ -3,7 +3,7 @@ import type { Candle } from '#contract/candle.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
 import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
-import { CANDLES_SHOWN, marketsQueries } from '../api/markets-queries.ts';
+import { CANDLES_SHOWN, marketDetailQueries } from '../api/market-detail-queries.ts';
 
 /**
  * Candles are applied at most this often, however fast they arrive: each batch costs a merge of
@@ -31,7 +31,7 @@ const byStart = (a: Candle, b: Candle) =>
  */
 export function useLiveCandles(candleId: string) {
   const { data, rest, stream } = useRestWithStream({
-    query: marketsQueries.candles(candleId),
+    query: marketDetailQueries.candles(candleId),
     stream: {
       path: STREAMS.candles.path,
       params: { candleId },

@@ -8,7 +8,7 @@ import {
   requestResync,
 } from '../../../streams/merge/order-book.ts';
 import { useStream } from '../../../streams/use-stream.ts';
-import { marketsQueries } from '../api/markets-queries.ts';
+import { marketDetailQueries } from '../api/market-detail-queries.ts';
 
 /** Snapshots are re-read at most this often, so a node that keeps gapping is not hammered. */
 const MIN_RESYNC_INTERVAL_MS = 1_000;
@@ -54,7 +54,7 @@ export function useOrderBook(marketId: string) {
     const timer = setTimeout(() => {
       lastFetch.current = Date.now();
       queryClient
-        .fetchQuery(marketsQueries.depth(marketId))
+        .fetchQuery(marketDetailQueries.depth(marketId))
         .then((snapshot) => {
           if (cancelled) return;
           setSnapshotError(undefined);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { DataSourceSpec } from '#contract/data-source.ts';
-import { StaticTable } from '../../../components/data-table/static-table.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
@@ -11,6 +12,7 @@ import { marketDirectoryQuery } from '../../../entities/market/market-directory.
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { oracleQueries } from '../api/oracle-queries.ts';
 import { usesBySpec } from '../spec-markets.ts';
+import type { SpecUse } from '../spec-markets.ts';
 import { SpecFilters, SpecMarkets, SpecSigners } from './spec-cells.tsx';
 
 export type SpecStatusFilter = 'all' | 'active' | 'deactivated';
@@ -24,6 +26,51 @@ const STATUS_OF: Record<Exclude<SpecStatusFilter, 'all'>, DataSourceSpec['status
   deactivated: 'STATUS_DEACTIVATED',
 };
 
+const column = createColumnHelper<DataSourceSpec>();
+const specId = (s: DataSourceSpec) => s.id;
+
+/**
+ * Spec and data stay in the row everywhere (the data wraps); on phones status, signers, markets
+ * and time give way to the row's detail (column-priority.ts): the table fits a 390 px screen
+ * without scrolling sideways, the rest one "More" away. Wider screens show every column.
+ */
+const specColumns = (uses: ReadonlyMap<string, readonly SpecUse[]>) => [
+  column.accessor('id', {
+    id: 'spec',
+    header: 'Spec',
+    cell: (info) => <IdText value={info.getValue()} href={paths.oracle.href(info.getValue())} />,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    meta: { priority: 'medium' },
+    cell: (info) => enumToWords(info.getValue()),
+  }),
+  column.display({
+    id: 'data',
+    header: 'Data',
+    meta: { className: 'wrap' },
+    cell: (info) => <SpecFilters spec={info.row.original} />,
+  }),
+  column.display({
+    id: 'signers',
+    header: 'Signers',
+    meta: { priority: 'medium' },
+    cell: (info) => <SpecSigners spec={info.row.original} />,
+  }),
+  column.display({
+    id: 'used-by',
+    header: 'Used by',
+    meta: { priority: 'medium' },
+    cell: (info) => <SpecMarkets uses={uses.get(info.row.original.id)} />,
+  }),
+  column.accessor('createdAt', {
+    id: 'created',
+    header: 'Created',
+    meta: { priority: 'medium' },
+    cell: (info) => <Timestamp ns={info.getValue()} />,
+  }),
+];
+
 interface Props {
   status: SpecStatusFilter;
   onStatusChange: (status: SpecStatusFilter) => void;
@@ -34,6 +81,7 @@ export function OracleSpecsList({ status, onStatusChange }: Props) {
   const specs = useQuery(oracleQueries.specs());
   const markets = useQuery(marketDirectoryQuery());
   const uses = useMemo(() => usesBySpec(markets.data ?? []), [markets.data]);
+  const columns = useMemo(() => specColumns(uses), [uses]);
   const rows = useMemo(
     () =>
       status === 'all'
@@ -68,22 +116,7 @@ export function OracleSpecsList({ status, onStatusChange }: Props) {
           {status === 'all' ? 'No oracle specs yet.' : `No ${status} oracle specs.`}
         </p>
       ) : (
-        <StaticTable
-          label="Oracle specs"
-          rows={rows}
-          rowKey={(s) => s.id}
-          columns={[
-            {
-              header: 'Spec',
-              cell: (s) => <IdText value={s.id} href={paths.oracle.href(s.id)} />,
-            },
-            { header: 'Status', cell: (s) => enumToWords(s.status) },
-            { header: 'Data', cell: (s) => <SpecFilters spec={s} /> },
-            { header: 'Signers', cell: (s) => <SpecSigners spec={s} /> },
-            { header: 'Used by', cell: (s) => <SpecMarkets uses={uses.get(s.id)} /> },
-            { header: 'Created', cell: (s) => <Timestamp ns={s.createdAt} /> },
-          ]}
-        />
+        <DataTable label="Oracle specs" rows={rows} rowId={specId} columns={columns} />
       )}
     </>
   );

@@ -60,7 +60,7 @@ describe('TransactionDetails', () => {
     expect(await screen.findByText('Buy 5 BTCUSD @ 27,410.50 GTC')).toBeTruthy();
     expect(calls.some((u) => u.pathname === `/rest/transactions/${HASH}`)).toBe(true);
     const command = screen.getByRole('region', { name: 'Submit Order' });
-    expect(within(command).getByText('27,410.50')).toBeTruthy();
+    expect(await within(command).findByText('27,410.50')).toBeTruthy();
     expect(within(command).getByRole('link', { name: 'BTCUSD' }).getAttribute('href')).toBe(
       `/markets/${BTC_MARKET}`,
     );

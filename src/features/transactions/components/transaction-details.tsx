@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { QueryFailure } from '../../../components/ui/status-states.tsx';
+import { ErrorState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';
-import { decodeTransaction } from '../decode/decode-transaction.ts';
+import { commandKeyOf } from '#contract/transaction.ts';
+import { decoderQuery } from '../decode/load-decoder.ts';
+import { summarise } from '../decode/summarise.ts';
 import { useLookups } from '../use-lookups.ts';
 import { useSpecsByProperty } from '../../../entities/oracle/oracle-spec-directory.ts';
 import { DecodedFields } from './decoded-fields.tsx';
@@ -27,6 +29,9 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
   // Oracle specs are read only for an oracle data submission: they link it to its specs.
   const oracleSpecs = useSpecsByProperty(query.data?.command.oracleDataSubmission != null);
   const lookups = useMemo(() => ({ ...baseLookups, oracleSpecs }), [baseLookups, oracleSpecs]);
+  const key = query.data ? commandKeyOf(query.data.command) : undefined;
+  // Only this command's decoder module loads (load-decoder.ts).
+  const decoder = useQuery(decoderQuery(key));
   if (query.isPending) return <p aria-busy="true">Loading transaction…</p>;
   if (query.isError) {
     return (
@@ -39,12 +44,13 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
     );
   }
   const tx = query.data;
-  const decoded = decodeTransaction(tx, lookups);
+  const summary = summarise(tx, lookups);
+  const fields = key && decoder.data?.(tx.command[key] as never, lookups);
   const submitterHref = PARTY_RE.test(tx.submitter) ? { href: paths.party.href(tx.submitter) } : {};
   return (
     <article className="transaction-page">
       <h1>Transaction</h1>
-      <p className="tx-summary">{decoded.summary}</p>
+      <p className="tx-summary">{summary}</p>
       <dl className="fields">
         <dt>Hash</dt>
         <dd>
@@ -91,8 +97,12 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
       <section aria-labelledby="tx-command">
         <h2 id="tx-command">{tx.type}</h2>
         {lookups.loading && <p className="muted small">Loading market and asset details…</p>}
-        {decoded.fields.length ? (
-          <DecodedFields fields={decoded.fields} />
+        {key && decoder.isError ? (
+          <ErrorState error={decoder.error} retry={() => void decoder.refetch()} />
+        ) : key && !fields ? (
+          <p aria-busy="true">Decoding the command…</p>
+        ) : fields?.length ? (
+          <DecodedFields fields={fields} />
         ) : (
           <p>The transaction carries no command.</p>
         )}
