@@ -2,14 +2,14 @@
 import { defineEnum } from './define-enum.ts';
 
 /** vega/vega.proto */
-export const Side = defineEnum({
+export const Side = /* @__PURE__ */ defineEnum({
   SIDE_UNSPECIFIED: 0,
   SIDE_BUY: 1,
   SIDE_SELL: 2,
 });
 
 /** vega/vega.proto */
-export const OrderError = defineEnum({
+export const OrderError = /* @__PURE__ */ defineEnum({
   ORDER_ERROR_UNSPECIFIED: 0,
   ORDER_ERROR_INVALID_MARKET_ID: 1,
   ORDER_ERROR_INVALID_ORDER_ID: 2,
@@ -62,7 +62,7 @@ export const OrderError = defineEnum({
 });
 
 /** vega/vega.proto */
-export const PeggedReference = defineEnum({
+export const PeggedReference = /* @__PURE__ */ defineEnum({
   PEGGED_REFERENCE_UNSPECIFIED: 0,
   PEGGED_REFERENCE_MID: 1,
   PEGGED_REFERENCE_BEST_BID: 2,
@@ -70,7 +70,7 @@ export const PeggedReference = defineEnum({
 });
 
 /** vega/vega.proto */
-export const OrderStatus = defineEnum({
+export const OrderStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_ACTIVE: 1,
   STATUS_EXPIRED: 2,
@@ -83,7 +83,7 @@ export const OrderStatus = defineEnum({
 });
 
 /** vega/vega.proto */
-export const TimeInForce = defineEnum({
+export const TimeInForce = /* @__PURE__ */ defineEnum({
   TIME_IN_FORCE_UNSPECIFIED: 0,
   TIME_IN_FORCE_GTC: 1,
   TIME_IN_FORCE_GTT: 2,
@@ -94,7 +94,7 @@ export const TimeInForce = defineEnum({
 });
 
 /** vega/vega.proto */
-export const OrderType = defineEnum({
+export const OrderType = /* @__PURE__ */ defineEnum({
   TYPE_UNSPECIFIED: 0,
   TYPE_LIMIT: 1,
   TYPE_MARKET: 2,
@@ -102,7 +102,7 @@ export const OrderType = defineEnum({
 });
 
 /** vega/vega.proto */
-export const AccountType = defineEnum({
+export const AccountType = /* @__PURE__ */ defineEnum({
   ACCOUNT_TYPE_UNSPECIFIED: 0,
   ACCOUNT_TYPE_INSURANCE: 1,
   ACCOUNT_TYPE_SETTLEMENT: 2,
@@ -123,7 +123,7 @@ export const AccountType = defineEnum({
 });
 
 /** vega/vega.proto */
-export const TransferType = defineEnum({
+export const TransferType = /* @__PURE__ */ defineEnum({
   TRANSFER_TYPE_UNSPECIFIED: 0,
   TRANSFER_TYPE_LOSS: 1,
   TRANSFER_TYPE_WIN: 2,
@@ -151,7 +151,7 @@ export const TransferType = defineEnum({
 });
 
 /** vega/assets.proto */
-export const AssetStatus = defineEnum({
+export const AssetStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_PROPOSED: 1,
   STATUS_REJECTED: 2,
@@ -160,7 +160,7 @@ export const AssetStatus = defineEnum({
 });
 
 /** vega/markets.proto */
-export const MarketState = defineEnum({
+export const MarketState = /* @__PURE__ */ defineEnum({
   STATE_UNSPECIFIED: 0,
   STATE_PROPOSED: 1,
   STATE_REJECTED: 2,
@@ -174,7 +174,7 @@ export const MarketState = defineEnum({
 });
 
 /** vega/markets.proto */
-export const MarketTradingMode = defineEnum({
+export const MarketTradingMode = /* @__PURE__ */ defineEnum({
   TRADING_MODE_UNSPECIFIED: 0,
   TRADING_MODE_CONTINUOUS: 1,
   TRADING_MODE_BATCH_AUCTION: 2,
@@ -184,7 +184,7 @@ export const MarketTradingMode = defineEnum({
 });
 
 /** vega/governance.proto */
-export const ProposalState = defineEnum({
+export const ProposalState = /* @__PURE__ */ defineEnum({
   STATE_UNSPECIFIED: 0,
   STATE_FAILED: 1,
   STATE_OPEN: 2,
@@ -196,21 +196,21 @@ export const ProposalState = defineEnum({
 });
 
 /** vega/governance.proto */
-export const VoteValue = defineEnum({
+export const VoteValue = /* @__PURE__ */ defineEnum({
   VALUE_UNSPECIFIED: 0,
   VALUE_NO: 1,
   VALUE_YES: 2,
 });
 
 /** vega/vega.proto */
-export const NodeStatus = defineEnum({
+export const NodeStatus = /* @__PURE__ */ defineEnum({
   NODE_STATUS_UNSPECIFIED: 0,
   NODE_STATUS_VALIDATOR: 1,
   NODE_STATUS_NON_VALIDATOR: 2,
 });
 
 /** vega/vega.proto */
-export const ValidatorNodeStatus = defineEnum({
+export const ValidatorNodeStatus = /* @__PURE__ */ defineEnum({
   VALIDATOR_NODE_STATUS_UNSPECIFIED: 0,
   VALIDATOR_NODE_STATUS_TENDERMINT: 1,
   VALIDATOR_NODE_STATUS_ERSATZ: 2,
@@ -218,7 +218,7 @@ export const ValidatorNodeStatus = defineEnum({
 });
 
 /** vega/commands/v1/validator_commands.proto */
-export const NodeSignatureKind = defineEnum({
+export const NodeSignatureKind = /* @__PURE__ */ defineEnum({
   NODE_SIGNATURE_KIND_UNSPECIFIED: 0,
   NODE_SIGNATURE_KIND_ASSET_NEW: 1,
   NODE_SIGNATURE_KIND_ASSET_WITHDRAWAL: 2,
@@ -228,7 +228,7 @@ export const NodeSignatureKind = defineEnum({
 });
 
 /** vega/vega.proto */
-export const DepositStatus = defineEnum({
+export const DepositStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_OPEN: 1,
   STATUS_CANCELLED: 2,
@@ -236,7 +236,7 @@ export const DepositStatus = defineEnum({
 });
 
 /** vega/vega.proto */
-export const WithdrawalStatus = defineEnum({
+export const WithdrawalStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_OPEN: 1,
   STATUS_REJECTED: 2,
@@ -244,7 +244,7 @@ export const WithdrawalStatus = defineEnum({
 });
 
 /** vega/vega.proto */
-export const AuctionTrigger = defineEnum({
+export const AuctionTrigger = /* @__PURE__ */ defineEnum({
   AUCTION_TRIGGER_UNSPECIFIED: 0,
   AUCTION_TRIGGER_BATCH: 1,
   AUCTION_TRIGGER_OPENING: 2,
@@ -255,7 +255,7 @@ export const AuctionTrigger = defineEnum({
 });
 
 /** vega/vega.proto */
-export const DispatchMetric = defineEnum({
+export const DispatchMetric = /* @__PURE__ */ defineEnum({
   DISPATCH_METRIC_UNSPECIFIED: 0,
   DISPATCH_METRIC_MAKER_FEES_PAID: 1,
   DISPATCH_METRIC_MAKER_FEES_RECEIVED: 2,
@@ -264,21 +264,21 @@ export const DispatchMetric = defineEnum({
 });
 
 /** vega/commands/v1/commands.proto */
-export const UndelegateMethod = defineEnum({
+export const UndelegateMethod = /* @__PURE__ */ defineEnum({
   METHOD_UNSPECIFIED: 0,
   METHOD_NOW: 1,
   METHOD_AT_END_OF_EPOCH: 2,
 });
 
 /** vega/commands/v1/data.proto */
-export const OracleSource = defineEnum({
+export const OracleSource = /* @__PURE__ */ defineEnum({
   ORACLE_SOURCE_UNSPECIFIED: 0,
   ORACLE_SOURCE_OPEN_ORACLE: 1,
   ORACLE_SOURCE_JSON: 2,
 });
 
 /** vega/data/v1/spec.proto */
-export const DataConditionOperator = defineEnum({
+export const DataConditionOperator = /* @__PURE__ */ defineEnum({
   OPERATOR_UNSPECIFIED: 0,
   OPERATOR_EQUALS: 1,
   OPERATOR_GREATER_THAN: 2,
@@ -288,7 +288,7 @@ export const DataConditionOperator = defineEnum({
 });
 
 /** vega/data/v1/spec.proto */
-export const DataPropertyKeyType = defineEnum({
+export const DataPropertyKeyType = /* @__PURE__ */ defineEnum({
   TYPE_UNSPECIFIED: 0,
   TYPE_EMPTY: 1,
   TYPE_INTEGER: 2,
@@ -299,7 +299,7 @@ export const DataPropertyKeyType = defineEnum({
 });
 
 /** vega/vega.proto */
-export const TradeType = defineEnum({
+export const TradeType = /* @__PURE__ */ defineEnum({
   TYPE_UNSPECIFIED: 0,
   TYPE_DEFAULT: 1,
   TYPE_NETWORK_CLOSE_OUT_GOOD: 2,
@@ -307,7 +307,7 @@ export const TradeType = defineEnum({
 });
 
 /** vega/vega.proto */
-export const PositionStatus = defineEnum({
+export const PositionStatus = /* @__PURE__ */ defineEnum({
   POSITION_STATUS_UNSPECIFIED: 0,
   POSITION_STATUS_ORDERS_CLOSED: 1,
   POSITION_STATUS_CLOSED_OUT: 2,
@@ -315,7 +315,7 @@ export const PositionStatus = defineEnum({
 });
 
 /** vega/vega.proto */
-export const LiquidityProvisionStatus = defineEnum({
+export const LiquidityProvisionStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_ACTIVE: 1,
   STATUS_STOPPED: 2,
@@ -326,14 +326,14 @@ export const LiquidityProvisionStatus = defineEnum({
 });
 
 /** vega/data_source.proto */
-export const DataSourceSpecStatus = defineEnum({
+export const DataSourceSpecStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_ACTIVE: 1,
   STATUS_DEACTIVATED: 2,
 });
 
 /** vega/governance.proto */
-export const ProposalError = defineEnum({
+export const ProposalError = /* @__PURE__ */ defineEnum({
   PROPOSAL_ERROR_UNSPECIFIED: 0,
   PROPOSAL_ERROR_CLOSE_TIME_TOO_SOON: 1,
   PROPOSAL_ERROR_CLOSE_TIME_TOO_LATE: 2,
@@ -377,7 +377,7 @@ export const ProposalError = defineEnum({
 });
 
 /** data-node/api/v2/trading_data.proto */
-export const GovernanceProposalType = defineEnum({
+export const GovernanceProposalType = /* @__PURE__ */ defineEnum({
   TYPE_UNSPECIFIED: 0,
   TYPE_ALL: 1,
   TYPE_NEW_MARKET: 2,
@@ -389,7 +389,7 @@ export const GovernanceProposalType = defineEnum({
 });
 
 /** vega/vega.proto */
-export const Interval = defineEnum({
+export const Interval = /* @__PURE__ */ defineEnum({
   INTERVAL_UNSPECIFIED: 0,
   INTERVAL_BLOCK: -1,
   INTERVAL_I1M: 60,
@@ -401,7 +401,7 @@ export const Interval = defineEnum({
 });
 
 /** data-node/api/v2/trading_data.proto */
-export const TransferDirection = defineEnum({
+export const TransferDirection = /* @__PURE__ */ defineEnum({
   TRANSFER_DIRECTION_UNSPECIFIED: 0,
   TRANSFER_DIRECTION_TRANSFER_FROM: 1,
   TRANSFER_DIRECTION_TRANSFER_TO: 2,
@@ -409,7 +409,7 @@ export const TransferDirection = defineEnum({
 });
 
 /** vega/events/v1/events.proto (Transfer.Status, the `/api/v2/transfers` record) */
-export const TransferStatus = defineEnum({
+export const TransferStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_PENDING: 1,
   STATUS_DONE: 2,
@@ -419,7 +419,7 @@ export const TransferStatus = defineEnum({
 });
 
 /** vega/commands/v1/validator_commands.proto (NodeVote.Type) */
-export const NodeVoteType = defineEnum({
+export const NodeVoteType = /* @__PURE__ */ defineEnum({
   TYPE_UNSPECIFIED: 0,
   TYPE_STAKE_DEPOSITED: 1,
   TYPE_STAKE_REMOVED: 2,
@@ -436,7 +436,7 @@ export const NodeVoteType = defineEnum({
 });
 
 /** vega/events/v1/events.proto */
-export const ProtocolUpgradeProposalStatus = defineEnum({
+export const ProtocolUpgradeProposalStatus = /* @__PURE__ */ defineEnum({
   PROTOCOL_UPGRADE_PROPOSAL_STATUS_UNSPECIFIED: 0,
   PROTOCOL_UPGRADE_PROPOSAL_STATUS_PENDING: 1,
   PROTOCOL_UPGRADE_PROPOSAL_STATUS_APPROVED: 2,
@@ -444,7 +444,7 @@ export const ProtocolUpgradeProposalStatus = defineEnum({
 });
 
 /** data-node/api/v2/trading_data.proto: tables of `/api/v2/networkhistory/export` */
-export const NetworkHistoryTable = defineEnum({
+export const NetworkHistoryTable = /* @__PURE__ */ defineEnum({
   TABLE_UNSPECIFIED: 0,
   TABLE_BALANCES: 1,
   TABLE_CHECKPOINTS: 2,
@@ -467,7 +467,7 @@ export const NetworkHistoryTable = defineEnum({
  * The reference's `BusEventType` (vega/events/v1/events.proto): `/api/v2/stream/event/bus`.
  * Here with the others so the stream encoding knows it (stream-decode.ts).
  */
-export const BusEventType = defineEnum({
+export const BusEventType = /* @__PURE__ */ defineEnum({
   BUS_EVENT_TYPE_UNSPECIFIED: 0,
   BUS_EVENT_TYPE_ALL: 1,
   BUS_EVENT_TYPE_TIME_UPDATE: 2,

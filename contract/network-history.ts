@@ -32,7 +32,7 @@ export const historySegmentsResponseSchema = z.object({
 });
 
 /** The reference's `Table` of `GET /api/v2/networkhistory/export`. */
-export const NetworkHistoryTable = defineEnum({
+export const NetworkHistoryTable = /* @__PURE__ */ defineEnum({
   TABLE_UNSPECIFIED: 0,
   TABLE_BALANCES: 1,
   TABLE_CHECKPOINTS: 2,

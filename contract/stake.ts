@@ -5,14 +5,14 @@ import { delegationSchema } from './node.ts';
 import { amountString, timestampNs, uintString } from './primitives.ts';
 
 /** vega/events/v1/events.proto `StakeLinking.Type` */
-export const StakeLinkingType = defineEnum({
+export const StakeLinkingType = /* @__PURE__ */ defineEnum({
   TYPE_UNSPECIFIED: 0,
   TYPE_LINK: 1,
   TYPE_UNLINK: 2,
 });
 
 /** vega/events/v1/events.proto `StakeLinking.Status` */
-export const StakeLinkingStatus = defineEnum({
+export const StakeLinkingStatus = /* @__PURE__ */ defineEnum({
   STATUS_UNSPECIFIED: 0,
   STATUS_PENDING: 1,
   STATUS_ACCEPTED: 2,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import * as enums from './enums.ts';
+import { enumTableOf } from './define-enum.ts';
 import { amountString } from './primitives.ts';
 
 /**
@@ -30,24 +30,9 @@ type Schema = z.core.$ZodType;
 /** The definition of a schema, typed by its `type` tag. */
 const defOf = (schema: Schema) => (schema as z.core.$ZodTypes)._zod.def;
 
-interface EnumTable {
-  readonly values: Readonly<Record<string, number>>;
-  readonly names: readonly string[];
-  readonly schema: Schema;
-  fromNumber(n: number): string | undefined;
-}
-
-const tables: EnumTable[] = Object.values(enums);
-const tableBySchema = new Map<Schema, EnumTable>(tables.map((t) => [t.schema, t]));
-
-/** The enum table behind a `z.enum`: by identity, else the table with the same names. */
+/** The enum table behind a `z.enum` (define-enum.ts). */
 function enumTable(schema: Schema, entries: Readonly<Record<string, unknown>>) {
-  const known = tableBySchema.get(schema);
-  if (known) return known;
-  const options = Object.values(entries).map(String);
-  return tables.find(
-    (t) => t.names.length === options.length && t.names.every((n) => options.includes(n)),
-  );
+  return enumTableOf(schema, Object.values(entries).map(String));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
