@@ -122,6 +122,21 @@ describe('parseStreamMessage', () => {
     ).toEqual({ error: { code: 3, message: 'InvalidArgument error', details: [] } });
   });
 
+  it("reads an update's block height and the resume verdict (our extensions)", () => {
+    expect(
+      parseStreamMessage(tradesStreamResultSchema, { result: { trades: [] }, height: '42' }),
+    ).toEqual({ result: { trades: [] }, height: '42' });
+    expect(
+      parseStreamMessage(tradesStreamResultSchema, {
+        resumed: { fromHeight: '40', toHeight: '42', whole: false },
+      }),
+    ).toEqual({ resumed: { fromHeight: '40', toHeight: '42', whole: false } });
+    // A height that is not a decimal string is not a height.
+    expect(() =>
+      parseStreamMessage(tradesStreamResultSchema, { result: { trades: [] }, height: 42 }),
+    ).toThrow();
+  });
+
   it('rejects a message with neither result nor error, and an unknown enum integer', () => {
     expect(() => parseStreamMessage(tradesStreamResultSchema, {})).toThrow();
     expect(() =>

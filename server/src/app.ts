@@ -4,7 +4,7 @@ import { registerBlockHeaders, type BlockHeaderSource } from './http/block-heade
 import { registerResponseCache } from './http/response-cache-hooks.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
-import { registerMetrics } from './http/metrics.ts';
+import { registerMetrics, type MetricsOptions } from './http/metrics.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import { collectRouteDocs } from './http/api-docs/route-catalog.ts';
@@ -85,6 +85,8 @@ export interface AppOptions {
    * blocks must call its `blockCommitted()`. Unset (tests, tools without a chain) = no cache.
    */
   responseCache?: ResponseCache;
+  /** `/metrics` settings: a worker of API_WORKERS answers for the cluster. */
+  metrics?: MetricsOptions;
 }
 
 /**
@@ -126,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the limiter and the block headers: a cached answer still takes a token.
   registerResponseCache(app, options.responseCache);
   await registerStreams(app);
-  registerMetrics(app, app.hub);
+  registerMetrics(app, app.hub, options.metrics);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
   app.addHook('onSend', async (_request, reply) => {

@@ -161,6 +161,80 @@ describe('useRestWithStream', () => {
     expect(prices()).toEqual(['1004', '1003', '1002']);
   });
 
+  it('resumes from the last block merged: the node replays what was missed, REST is not re-read', async () => {
+    const calls = stubFetch({ '/api/v2/trades': () => restPage(2, 1) });
+    renderWithProviders(<Tape />);
+    await settle();
+    await settle();
+    act(() => socket().accept());
+    await settle();
+    // Trade 3 in block 40, trade 4 in block 41 (updates name their block: `height`).
+    act(() => {
+      socket().push({ ...streamed(3), height: '40' });
+      socket().push({ ...streamed(4), height: '41' });
+    });
+    act(() => vi.advanceTimersToNextFrame());
+    expect(prices()).toEqual(['1004', '1003', '1002', '1001']);
+
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    act(() => socket().drop(1006));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    // One block before the last merged (41): that block may have been cut between messages.
+    const resumed = new URL(socket().url);
+    expect(resumed.pathname).toBe(STREAMS.trades.path);
+    expect(resumed.searchParams.get('fromHeight')).toBe('40');
+    act(() => socket().accept());
+    // The replay (blocks 41 and 42: trade 4 again, trade 5 missed), the verdict, then live.
+    act(() => {
+      socket().push({ ...streamed(4), height: '41' });
+      socket().push({ ...streamed(5), height: '42' });
+      socket().push({ resumed: { fromHeight: '40', toHeight: '42', whole: true } });
+      socket().push({ ...streamed(6), height: '43' });
+    });
+    act(() => vi.advanceTimersToNextFrame());
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(prices()).toEqual(['1006', '1005', '1004', '1003']);
+    expect(screen.getByText('live')).toBeTruthy();
+
+    // Dropped again: now from block 43 - 1.
+    act(() => socket().drop(1006));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
+    expect(new URL(socket().url).searchParams.get('fromHeight')).toBe('42');
+  });
+
+  it('re-reads REST when the node no longer holds the blocks missed', async () => {
+    let page = restPage(2, 1);
+    const calls = stubFetch({ '/api/v2/trades': () => page });
+    renderWithProviders(<Tape />);
+    await settle();
+    await settle();
+    act(() => socket().accept());
+    await settle();
+    act(() => socket().push({ ...streamed(3), height: '40' }));
+    act(() => vi.advanceTimersToNextFrame());
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    act(() => socket().drop(1006));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
+    expect(new URL(socket().url).searchParams.get('fromHeight')).toBe('39');
+    page = restPage(5, 4, 3);
+    act(() => socket().accept());
+    await settle();
+    // Opening alone reads nothing: the verdict decides.
+    expect(calls).toHaveLength(1);
+    act(() => socket().push({ resumed: { fromHeight: '39', toHeight: '500', whole: false } }));
+    act(() => vi.advanceTimersToNextFrame());
+    await settle();
+    await settle();
+    expect(calls).toHaveLength(2);
+    // The new REST read closes the hole (trades 4 and 5); streamed trade 3 shows once.
+    expect(prices()).toEqual(['1005', '1004', '1003']);
+  });
+
   it('keys items by id, the newest version winning, REST first', async () => {
     const merge = keyedMerge(
       { keyOf: (t: Trade) => t.price, versionOf: (t) => t.timestamp },

@@ -65,6 +65,9 @@ export function useRestWithStream<
   const [live, setLive] = useState<TLive>(merge.empty);
   const stream = useStream({
     ...source,
+    // Reconnects replay the missed blocks (merges are keyed): REST is re-read only when the
+    // node no longer holds them.
+    resumable: true,
     onBatch: (results) => setLive((held) => merge.add(held, results)),
     onResync: () => {
       if (Date.now() - rest.dataUpdatedAt > freshMs) void rest.refetch();

@@ -11,6 +11,7 @@ import { parseStreamMessage } from '#contract/stream-messages.ts';
 import type { QueryParams } from '../api/http-client.ts';
 import { loadEnglishMessages } from '../api/zod-english.ts';
 import { MessageBuffer, type FlushSchedule } from './message-buffer.ts';
+import { newerHeight, resumeParams } from './stream-resume.ts';
 import { reconnectDelay, streamUrl } from './stream-url.ts';
 import { useDocumentHidden } from './use-document-hidden.ts';
 
@@ -35,6 +36,12 @@ export interface UseStreamOptions<S extends z.ZodMiniType> {
   enabled?: boolean;
   /** Batch period in ms instead of once per animation frame (charts). */
   flushMs?: number;
+  /**
+   * Reconnect from the last block merged (`fromHeight`, stream-resume.ts): the node replays the
+   * missed updates and `onResync` runs only when it no longer holds them. Only for streams
+   * without a snapshot whose merge shows an update received twice once (keyed merges).
+   */
+  resumable?: boolean;
 }
 
 export interface StreamHandle {
@@ -73,6 +80,10 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
   // Recomputed only when the path or the parameters' values change, not their identity.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params
   const url = useMemo(() => streamUrl(path, params), [path, paramsKey]);
+  // The newest block merged from this URL's stream, and the fromHeight the socket being opened
+  // resumes from (undefined: a fresh open).
+  const lastHeight = useRef<string | undefined>(undefined);
+  const resumingFrom = useRef<string | undefined>(undefined);
 
   const hidden = useDocumentHidden();
   const [paused, setPaused] = useState(false);
@@ -90,15 +101,28 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
     connectRef.current = connect;
   });
 
+  // react-use-websocket calls this on every (re)connect: each reconnect resumes from the latest.
+  const connectUrl = useCallback(() => {
+    const resume = latest.current.resumable ? lastHeight.current : undefined;
+    resumingFrom.current = resume;
+    return resume === undefined ? url : streamUrl(path, resumeParams(params ?? {}, resume));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- url stands for path and params
+  }, [url]);
+
   // Decodes a batch and hands it to the owner; runs from the buffer's frame callback.
   const deliver = (raws: string[]) => {
-    const { resultSchema, onBatch } = latest.current;
+    const { resultSchema, onBatch, onResync } = latest.current;
     const results: z.output<S>[] = [];
     for (const raw of raws) {
       try {
         const message = parseStreamMessage(resultSchema, parseChainJson(raw));
-        if ('result' in message) results.push(message.result);
-        else {
+        if ('result' in message) {
+          results.push(message.result);
+          lastHeight.current = newerHeight(lastHeight.current, message.height);
+        } else if ('resumed' in message) {
+          // The node no longer holds the blocks missed: start over as on a fresh open.
+          if (!message.resumed.whole) onResync?.();
+        } else {
           const detail = message.error.details[0]?.message;
           const error = typeof detail === 'string' && detail ? detail : message.error.message;
           setPhase((p) => ({ ...p, state: 'error', error }));
@@ -133,6 +157,10 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
     ));
 
   useEffect(() => {
+    lastHeight.current = undefined; // heights merged from another URL's stream say nothing here
+  }, [url]);
+
+  useEffect(() => {
     if (connect) setPhase(CONNECTING);
     else liveSocket.current = null;
     return () => bufferRef.current?.drop();
@@ -143,7 +171,7 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
   }, [holding]);
 
   const { readyState } = useWebSocket(
-    url,
+    connectUrl,
     {
       share: true,
       // Messages go through the buffer; the library must not re-render per message.
@@ -155,7 +183,8 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
         bufferRef.current?.drop();
         liveSocket.current = event.target;
         setPhase({ state: 'live', attempts: 0 });
-        latest.current.onResync?.();
+        // A resumed socket replays what was missed; its verdict says if that was all (deliver).
+        if (resumingFrom.current === undefined) latest.current.onResync?.();
       },
       onClose: (event) => {
         // Our own disconnect (pause, hidden, unmount), or a late close of a replaced socket.

@@ -29,7 +29,42 @@ export interface SubscriberSource {
   subscriberCounts(): ReadonlyMap<string, number>;
 }
 
-export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): void {
+/**
+ * The writer's figures: commit time and the last committed height. Summed over the processes
+ * of a cluster scrape (cluster-metrics.ts) but the height, which is their maximum.
+ */
+export function registerChainMetrics(registry: Registry) {
+  const commitSeconds = new Histogram({
+    name: 'block_commit_seconds',
+    help: 'Time to commit one block to the database',
+    buckets: COMMIT_BUCKETS,
+    registers: [registry],
+  });
+  const committedHeight = new Gauge({
+    name: 'block_height_committed',
+    help: 'Height of the last block committed to the database',
+    registers: [registry],
+    aggregator: 'max',
+  });
+  return (height: number, seconds: number) => {
+    commitSeconds.observe(seconds);
+    committedHeight.set(height);
+  };
+}
+
+export interface MetricsOptions {
+  /**
+   * What a scrape answers, given this process's registry (default: its own text). A worker of
+   * API_WORKERS answers for the whole cluster (roles/cluster-metrics.ts).
+   */
+  scrape?: (registry: Registry) => Promise<string>;
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  hub: SubscriberSource,
+  options: MetricsOptions = {},
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -50,30 +85,18 @@ export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): vo
       for (const [topic, count] of hub.subscriberCounts()) this.set({ topic }, count);
     },
   });
-  const commitSeconds = new Histogram({
-    name: 'block_commit_seconds',
-    help: 'Time to commit one block to the database',
-    buckets: COMMIT_BUCKETS,
-    registers: [registry],
-  });
-  const committedHeight = new Gauge({
-    name: 'block_height_committed',
-    help: 'Height of the last block committed to the database',
-    registers: [registry],
-  });
-
+  const blockCommitted = registerChainMetrics(registry);
   const lag = new Gauge({
     name: 'outbox_lag_blocks',
     help: 'Committed blocks this API process has not published to its streams yet (0 for the writer)',
     registers: [registry],
+    // Over a cluster: the worker furthest behind.
+    aggregator: 'max',
   });
 
   app.decorate('metrics', {
     registry,
-    blockCommitted(height: number, seconds: number) {
-      commitSeconds.observe(seconds);
-      committedHeight.set(height);
-    },
+    blockCommitted,
     outboxLag(blocks: number) {
       lag.set(blocks);
     },
@@ -97,6 +120,6 @@ export function registerMetrics(app: FastifyInstance, hub: SubscriberSource): vo
   };
   app.get('/metrics', { config: { apiDoc } }, async (_request, reply) => {
     void reply.header('Content-Type', registry.contentType);
-    return registry.metrics();
+    return options.scrape ? options.scrape(registry) : registry.metrics();
   });
 }

@@ -3,9 +3,9 @@ import type { Config } from '../config.ts';
 import type { BlockHeaderInfo } from '../http/block-headers.ts';
 import { touchedBy } from '../http/response-cache-tags.ts';
 import type { Database } from '../store/database.ts';
-import { publishPayload } from '../streams/block-payload.ts';
+import { blockPayload, publishPayload } from '../streams/block-payload.ts';
 import { outboxReplay } from '../streams/outbox-replay.ts';
-import { publishBlock } from '../streams/publish-block.ts';
+import { MemoryReplay } from '../streams/memory-replay.ts';
 import { createChainNode, listenAndMakeHistory } from './chain-node.ts';
 import type { RunningRole } from './running-role.ts';
 import { buildServingApp, servingParts } from './serving-app.ts';
@@ -22,6 +22,9 @@ export async function runAllRole(
 ): Promise<RunningRole> {
   const parts = servingParts(config);
   const { hub, responseCache } = parts;
+  // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts); embedded,
+  // from the last blocks this process published, kept in memory.
+  const memoryReplay = db.kind === 'postgres' ? undefined : new MemoryReplay();
   /** The last block the database has committed (the chain's head runs ahead during a commit). */
   let committed: BlockHeaderInfo | undefined;
   const chain = createChainNode(config, genesis, db, {
@@ -31,8 +34,9 @@ export async function runAllRole(
       // Before the streams publish: a client reacting to an update reads the new block.
       // Answers that depend on nothing the block wrote stay (response-cache-tags.ts).
       responseCache.blockCommitted(touchedBy(out));
-      if (payload) publishPayload(hub, payload);
-      else publishBlock(hub, out);
+      const published = payload ?? blockPayload(out);
+      memoryReplay?.add(published);
+      publishPayload(hub, published);
     },
     // Retention pruning deleted rows no block output names: nothing stored may stay.
     onHousekeeping: () => responseCache.clear(),
@@ -53,12 +57,9 @@ export async function runAllRole(
       const head = chain.head();
       return { height: head.height.toString(), timeNs: head.timeNs.toString() };
     },
-    // fromHeight replays from the outbox, which only PostgreSQL keeps (chain-node.ts).
     streams: {
       replay:
-        db.kind === 'postgres'
-          ? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined))
-          : undefined,
+        memoryReplay ?? outboxReplay(db, () => (committed ? BigInt(committed.height) : undefined)),
     },
   });
   const historyMs = await listenAndMakeHistory(chain, app, db, config);

@@ -1,9 +1,11 @@
+import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../store/database.ts';
 import { listenForBlocks } from '../store/outbox-listener.ts';
 import { outboxReplay } from '../streams/outbox-replay.ts';
 import { OutboxFollower } from './outbox-follower.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
+import { clusterScrape } from './cluster-metrics.ts';
 import { buildServingApp, servingParts } from './serving-app.ts';
 import { acceptStickyConnections } from './sticky-cluster.ts';
 
@@ -33,8 +35,13 @@ export async function runApiRole(
     onLag: (blocks) => app.metrics.outboxLag(blocks),
     log,
   });
+  // Set up once the app's registry exists (below); until then a scrape answers for this worker.
+  let scrape: (() => Promise<string>) | undefined;
+  const workerScrape = (registry: Registry) => (scrape ? scrape() : registry.metrics());
   const app = await buildServingApp(config, parts, {
     db,
+    // A worker of API_WORKERS answers /metrics for every worker (cluster-metrics.ts).
+    ...(workerSlot === undefined ? {} : { metrics: { scrape: workerScrape } }),
     isReady: () => follower.isReady(),
     startupProgress: () => follower.progress(),
     healthDetails: () => ({
@@ -67,6 +74,7 @@ export async function runApiRole(
   if (workerSlot === undefined) await app.listen({ port: config.PORT, host: config.HOST });
   else {
     // The primary owns the port and hands this worker its clients' connections.
+    scrape = clusterScrape(app.metrics.registry);
     await app.ready();
     acceptStickyConnections(app.server);
   }

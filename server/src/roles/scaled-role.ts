@@ -1,7 +1,10 @@
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../store/database.ts';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { registerChainMetrics } from '../http/metrics.ts';
 import { createChainNode } from './chain-node.ts';
+import { serveClusterMetrics } from './cluster-metrics.ts';
 import { onShutdown, type RunningRole } from './running-role.ts';
 import { startStickyPrimary } from './sticky-cluster.ts';
 
@@ -16,7 +19,17 @@ export async function runScaledRole(
   writer?: { db: Database; genesis: Genesis },
 ): Promise<RunningRole> {
   const log = (message: string) => console.error(message);
-  const chain = writer && createChainNode(config, writer.genesis, writer.db, {});
+  // The primary's own figures join the workers' in every scrape (cluster-metrics.ts): its
+  // process and, in the `all` role, the writer's commits.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const blockCommitted = writer ? registerChainMetrics(registry) : undefined;
+  serveClusterMetrics(registry);
+  const chain =
+    writer &&
+    createChainNode(config, writer.genesis, writer.db, {
+      onCommit: (out, seconds) => blockCommitted?.(Number(out.height), seconds),
+    });
   const primary = await startStickyPrimary({
     workers: config.API_WORKERS,
     port: config.PORT,

@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { NO_MARKET, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts';
 import type { Market } from '#contract/market.ts';
+import { addTradesToCandles } from './candle-buckets.ts';
 import type { Queryable } from './database.ts';
 import { insertRows, type TableRows } from './sql-insert.ts';
 import { validatorsRows } from './write-validators.ts';
@@ -47,6 +48,14 @@ export async function writeBlocks(
       await yieldToEventLoop();
     }
   }
+  // The stored candles take in the trades just written (candle-buckets.ts).
+  const seqs = outs.flatMap((out) => out.trades.map((t) => BigInt(t.seq)));
+  if (seqs.length)
+    await addTradesToCandles(
+      db,
+      seqs.reduce((a, b) => (a < b ? a : b)),
+      seqs.reduce((a, b) => (a > b ? a : b)),
+    );
   await db.query(
     "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
     [last.height.toString()],

@@ -4,14 +4,6 @@ import { fetchPage, type PageRequest } from './keyset-page.ts';
 import { intervalNs, type CandleInterval } from '../chain/engine/trading/candle-buckets.ts';
 import type { Queryable } from './database.ts';
 
-/**
- * The period start of engine/trading/candle-buckets.ts (bucketStartNs) in SQL, for a bigint
- * column and a placeholder holding the interval in ns.
- */
-function bucketStartSql(column: string, intervalNsParam: string): string {
-  return `(${column} - ${column} % ${intervalNsParam})`;
-}
-
 export interface CandleQuery {
   marketId: string;
   interval: CandleInterval;
@@ -33,8 +25,7 @@ interface CandleRow {
   volume: string;
 }
 
-/** The first period start at or after `ns`: periods starting in [from, to) hold exactly the
- * trades in [ceil(from), ceil(to)), so the range filters trades through the time index. */
+/** The first period start at or after `ns` (clamped to int64: no period starts later). */
 function ceilToPeriod(ns: string, step: bigint): string {
   const n = BigInt(ns);
   const ceil = n % step === 0n ? n : n - (n % step) + step;
@@ -44,8 +35,9 @@ function ceilToPeriod(ns: string, step: bigint): string {
 }
 
 /**
- * A market's candles of one interval, computed from its trades (definition: candle-buckets.ts),
- * keyset-paginated on the period start, newest first by default.
+ * A market's candles of one interval (definition: candle-buckets.ts), stored as the trades are
+ * written (store/candle-buckets.ts), keyset-paginated on the period start, newest first by
+ * default: a range of the table's primary key.
  */
 export function listCandles(
   db: Queryable,
@@ -53,36 +45,23 @@ export function listCandles(
   page: PageRequest,
 ): Promise<Connection<Candle>> {
   const step = intervalNs(query.interval.seconds);
-  const params: unknown[] = [query.marketId, step.toString()];
-  const tradeWhere = ['market_id = $1'];
+  const params: unknown[] = [query.marketId, query.interval.seconds];
+  const where = ['market_id = $1', 'interval_s = $2'];
+  // Periods start on multiples of the step: starting at or after `from` = at or after its ceiling.
   if (query.from !== undefined) {
     params.push(ceilToPeriod(query.from, step));
-    tradeWhere.push(`time_ns >= $${params.length}`);
+    where.push(`start_ns >= $${params.length}`);
   }
   if (query.to !== undefined) {
     params.push(ceilToPeriod(query.to, step));
-    tradeWhere.push(`time_ns < $${params.length}`);
+    where.push(`start_ns < $${params.length}`);
   }
-  const bucket = bucketStartSql('time_ns', '$2::bigint');
-  const select = `SELECT start_ns::text AS start, last_update::text, open::text, close::text, high::text,
-      low::text, volume::text
-    FROM (
-      SELECT ${bucket} AS start_ns, max(time_ns) AS last_update,
-        (array_agg(price ORDER BY seq))[1] AS open,
-        (array_agg(price ORDER BY seq DESC))[1] AS close,
-        max(price) AS high, min(price) AS low, sum(size) AS volume
-      FROM (
-        SELECT seq, time_ns, (record::jsonb->>'price')::numeric AS price,
-          (record::jsonb->>'size')::numeric AS size
-        FROM trades WHERE ${tradeWhere.join(' AND ')}
-      ) t
-      GROUP BY 1
-    ) candles`;
   return fetchPage<CandleRow, Candle>(
     db,
     {
-      select,
-      where: [],
+      select: `SELECT start_ns::text AS start, last_update::text, open::text, close::text,
+        high::text, low::text, volume::text FROM candle_buckets`,
+      where,
       params,
       key: [{ sql: 'start_ns', numeric: true }],
       keyOf: (r) => [r.start],

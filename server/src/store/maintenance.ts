@@ -1,4 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { pruneCandles } from './candle-buckets.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -100,6 +101,8 @@ async function prune(db: Database, oldestKept: bigint): Promise<boolean> {
     // The bounds are bigints the chain computed, not client input: inlined.
     await db.exec(`DELETE FROM ${table} WHERE ${where(retain)}`);
   }
+  // Trades before the window are gone: so are their candles (candle-buckets.ts).
+  await pruneCandles(db, retain.timeNs);
   return true;
 }
 

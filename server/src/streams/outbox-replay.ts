@@ -15,6 +15,11 @@ export interface StreamReplay {
   /** The newest block this process has published to its hub (undefined before the first). */
   head(): bigint | undefined;
   /**
+   * Whether every block after `after` up to `upTo` is stored (true for an empty range): only
+   * then is the range replayed, never part of it.
+   */
+  holds(after: bigint, upTo: bigint): Promise<boolean>;
+  /**
    * One topic's batches of the blocks after `after` up to `upTo`, in order; nothing at all
    * when the outbox no longer holds the block after `after` (older than its retention).
    */
@@ -24,6 +29,9 @@ export interface StreamReplay {
 export function outboxReplay(db: Queryable, head: () => bigint | undefined): StreamReplay {
   return {
     head,
+    async holds(after, upTo) {
+      return upTo <= after || (await countOutbox(db, after, upTo)) === upTo - after;
+    },
     async *batches(topic, after, upTo) {
       // Every block of the range stored, or no replay at all: never a partial one.
       if (upTo <= after || (await countOutbox(db, after, upTo)) !== upTo - after) return;
@@ -33,20 +41,24 @@ export function outboxReplay(db: Queryable, head: () => bigint | undefined): Str
         if (rows.length === 0) return;
         for (const row of rows) {
           if (row.height > upTo) return;
-          const payload = JSON.parse(row.payload) as BlockPayload;
-          const items = payload.topics.find(([t]) => t === topic)?.[1];
-          if (items?.length) {
-            const hubItems =
-              topic === Topic.candles
-                ? (items as { candleId: string; candle: unknown }[]).map(
-                    (c) => new CandleUpdate(c.candleId, c.candle),
-                  )
-                : items;
-            yield new PublishedBatch(topic, hubItems, payload.meta);
-          }
+          const batch = payloadBatch(JSON.parse(row.payload) as BlockPayload, topic);
+          if (batch) yield batch;
           next = row.height + 1n;
         }
       }
     },
   };
+}
+
+/** One topic's items of a stored block payload as the hub publishes them (none: undefined). */
+export function payloadBatch(payload: BlockPayload, topic: string): PublishedBatch | undefined {
+  const items = payload.topics.find(([t]) => t === topic)?.[1];
+  if (!items?.length) return undefined;
+  const hubItems =
+    topic === Topic.candles
+      ? (items as { candleId: string; candle: unknown }[]).map(
+          (c) => new CandleUpdate(c.candleId, c.candle),
+        )
+      : items;
+  return new PublishedBatch(topic, hubItems, payload.meta);
 }

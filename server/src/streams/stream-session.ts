@@ -48,6 +48,16 @@ export function snapshotMessage(key: SnapshotKey, items: readonly unknown[], las
   return JSON.stringify({ result: { snapshot } });
 }
 
+/**
+ * `{"resumed":{"fromHeight","toHeight","whole"}}` (our extension): ends the replay of a stream
+ * opened with fromHeight. `whole`: every block after fromHeight up to toHeight was replayed.
+ */
+export function resumedMessage(from: bigint, upTo: bigint, whole: boolean): string {
+  return JSON.stringify({
+    resumed: { fromHeight: from.toString(), toHeight: upTo.toString(), whole },
+  });
+}
+
 // A slot is a string no item JSON can produce in the wrapper: NUL then its position.
 const SLOT_PREFIX = '\u0000';
 const SLOT_PATTERN = /"\\u0000(\d+)"/g;
@@ -65,7 +75,11 @@ function renderUpdate<T>(
   start: number,
   end: number,
 ): string {
-  const template = JSON.stringify({ result: wrap(slotsFor(end - start), batch.meta) });
+  // `height` (our extension): the block the items belong to, what a client resumes from.
+  const template = JSON.stringify({
+    result: wrap(slotsFor(end - start), batch.meta),
+    height: batch.meta.height,
+  });
   return template.replace(SLOT_PATTERN, (_match, k: string) =>
     batch.jsonAt(indices[start + Number(k)] as number),
   );
@@ -120,7 +134,10 @@ export class StreamSession<F, T> {
     }
     if (this.closed) return;
     const { replay, fromHeight } = this.deps;
-    if (replay && fromHeight !== undefined && replayUpTo !== undefined) {
+    if (fromHeight !== undefined && (!replay || replayUpTo === undefined)) {
+      // Nothing stored to replay from (no replay source, or nothing published yet).
+      this.send(resumedMessage(fromHeight, replayUpTo ?? fromHeight, false));
+    } else if (replay && fromHeight !== undefined && replayUpTo !== undefined) {
       try {
         await this.sendReplay(replay, fromHeight, replayUpTo);
       } catch (error) {
@@ -153,8 +170,18 @@ export class StreamSession<F, T> {
     if (!this.closed) this.send(snapshotMessage(key, held ?? [], true));
   }
 
-  /** The stored updates of the blocks after `from` up to `upTo` that pass the filter. */
+  /**
+   * The stored updates of the blocks after `from` up to `upTo` that pass the filter, then the
+   * verdict `{"resumed": …}`: `whole` false when the range is no longer stored (nothing was
+   * replayed; the client must re-read what it holds).
+   */
   private async sendReplay(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
+    const whole = await replay.holds(from, upTo);
+    if (whole) await this.sendReplayed(replay, from, upTo);
+    if (!this.closed) this.send(resumedMessage(from, upTo, whole));
+  }
+
+  private async sendReplayed(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
     for await (const batch of replay.batches(this.route.topic, from, upTo)) {
       if (this.closed) return;
       const items = batch.items as readonly T[];

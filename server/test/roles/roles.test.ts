@@ -17,10 +17,12 @@ import {
 // Collected only with a PostgreSQL server (vite.config.ts POSTGRES_ONLY; npm run test:postgres).
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) throw new Error('roles.test.ts needs TEST_DATABASE_URL (npm run test:postgres)');
-const CHAIN_PORT = 3303;
-const API_PORTS = [3304, 3305] as const;
+// ROLES_TEST_PORT moves the five ports (3303-3307): engineers sharing a machine run this at once.
+const PORT_BASE = Number(process.env.ROLES_TEST_PORT ?? 3303);
+const CHAIN_PORT = PORT_BASE;
+const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2] as const;
 const INTERVAL_MS = 200;
-const CLUSTER_PORT = 3306;
+const CLUSTER_PORT = PORT_BASE + 3;
 
 /** /health over a new connection from `localAddress` (a loopback address: 127.0.0.x). */
 function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: number } | undefined> {
@@ -40,9 +42,41 @@ function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: numb
   });
 }
 
+/** GET `path` on the cluster's port over a new connection from `localAddress`. */
+function getFrom(localAddress: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(
+      { host: '127.0.0.1', port: CLUSTER_PORT, path, localAddress, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path} timed out`)));
+  });
+}
+
+/** The count of one route's GET 200 answers in a Prometheus text scrape (0 when absent). */
+function requestCount(scrape: string, route: string): number {
+  const line = scrape
+    .split('\n')
+    .find(
+      (l) =>
+        l.startsWith('http_request_duration_seconds_count{') &&
+        l.includes(`route="${route}"`) &&
+        l.includes('method="GET"') &&
+        l.includes('status="200"'),
+    );
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
 describe('NODE_ROLE=api without DATABASE_URL', () => {
   it('exits non-zero with a one-line message', async () => {
-    const node = startNode({ NODE_ROLE: 'api' }, 3307);
+    const node = startNode({ NODE_ROLE: 'api' }, PORT_BASE + 4);
     expect(await node.exited).toBe(1);
     expect(node.output().trim()).toBe(
       'NODE_ROLE=api needs DATABASE_URL: the PostgreSQL server the chain process (NODE_ROLE=chain) writes to',
@@ -145,6 +179,37 @@ describe('a chain process and two API processes on one PostgreSQL', () => {
     expect(replaced?.worker).toBe(first!.worker);
     expect([first!.pid, other!.pid]).not.toContain(replaced?.pid);
   }, 90_000);
+
+  it('API_WORKERS=2: /metrics on the port counts the requests of every worker, whichever answers', async () => {
+    // Two client addresses that reach different workers.
+    const byPid = new Map<number, string>();
+    // (Until both are up: a worker may still be starting when this runs alone.)
+    for (const deadline = Date.now() + 30_000; byPid.size < 2 && Date.now() < deadline;) {
+      for (let i = 1; i <= 40 && byPid.size < 2; i++) {
+        const h = await healthFrom(`127.0.0.${i}`);
+        if (h?.pid !== undefined && !byPid.has(h.pid)) byPid.set(h.pid, `127.0.0.${i}`);
+      }
+      if (byPid.size < 2) await new Promise((r) => setTimeout(r, 200));
+    }
+    const [a, b] = [...byPid.values()];
+    expect(b).toBeDefined();
+    const route = '/api/v2/assets';
+    const before = await getFrom(a!, '/metrics');
+    expect(before.status).toBe(200);
+    const counted = requestCount(before.body, route);
+    // 3 requests on one worker, 5 on the other.
+    for (let i = 0; i < 3; i++) expect((await getFrom(a!, route)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await getFrom(b!, route)).status).toBe(200);
+    // Either worker's scrape reports both: a per-worker registry would say +3 or +5.
+    for (const address of [a!, b!]) {
+      const after = await getFrom(address, '/metrics');
+      expect(after.status).toBe(200);
+      expect(requestCount(after.body, route) - counted).toBe(8);
+      // One series per metric name, as Prometheus' text format wants.
+      const types = after.body.split('\n').filter((l) => l.startsWith('# TYPE '));
+      expect(new Set(types).size).toBe(types.length);
+    }
+  }, 60_000);
 
   it('answers the same URL at the same X-Block-Height with byte-identical bodies', async () => {
     // Writer paused: the database stops moving, and both readers catch up to its newest block.

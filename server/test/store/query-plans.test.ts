@@ -82,10 +82,6 @@ export function planFaults(plan: PlanNode, large: ReadonlySet<string>): string[]
  */
 const EXEMPT: { url: RegExp; why: string }[] = [
   {
-    url: /^\/api\/v2\/candle\?/,
-    why: 'candles aggregate the trades of a market per interval (GROUP BY, then the newest buckets): not a row list; a stored candle table would make it one',
-  },
-  {
     url: /^\/api\/v2\/ledgerentry\/history\?.*closeOnAccountFilters=true/,
     why: 'entries from one party to another: the intersection of the two parties index ranges (BitmapAnd), bounded by the quieter party, then sorted',
   },

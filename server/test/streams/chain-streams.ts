@@ -41,7 +41,7 @@ export function resultsOf<S extends z.core.$ZodType>(
 ): z.output<S>[] {
   return client.messages.map((raw) => {
     const message = parseStreamMessage(schema, raw);
-    if ('error' in message) throw new Error(`unexpected error message ${JSON.stringify(raw)}`);
+    if (!('result' in message)) throw new Error(`unexpected message ${JSON.stringify(raw)}`);
     return message.result;
   });
 }

@@ -140,12 +140,13 @@ describe('snapshot then updates', () => {
     s.hub.publish(TOPIC, [...items(1, 2), ...items(3, 1, 'bob')], meta(1));
     await a.waitForMessages(3);
     await b.waitForMessages(1);
+    // Each update names its block (`height`, our extension: what a client resumes from).
     expect(a.messages).toEqual([
-      { result: { candle: { id: 1, party: 'alice' } } },
-      { result: { candle: { id: 2, party: 'alice' } } },
-      { result: { candle: { id: 3, party: 'bob' } } },
+      { result: { candle: { id: 1, party: 'alice' } }, height: '1' },
+      { result: { candle: { id: 2, party: 'alice' } }, height: '1' },
+      { result: { candle: { id: 3, party: 'bob' } }, height: '1' },
     ]);
-    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } } }]);
+    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } }, height: '1' }]);
   });
 
   it('answers a bad filter with one error message and close 1008', async () => {

@@ -1,0 +1,145 @@
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import { expect, genesis, required, test } from './fixtures/test.ts';
+
+// Issue 11: a live panel whose socket drops reconnects with the last block it merged
+// (`fromHeight`): the node replays what it missed and the panel does not re-read its REST
+// snapshot. The server runs embedded PGlite here (no outbox): the all-role's in-memory replay.
+
+interface GenesisMarket {
+  id: string;
+  instrument: { code: string };
+}
+const markets = (genesis as unknown as { markets: GenesisMarket[] }).markets;
+const btc = required(
+  markets.find((m) => m.instrument.code.startsWith('BTCUSD')),
+  'a BTCUSD market in the genesis',
+);
+
+const TRADES_STREAM = /\/api\/v2\/stream\/trades/;
+/** The tape's REST snapshot (tradesQueries.latest): the request a resume must not repeat. */
+const isTapeSnapshot = (url: string) => {
+  const u = new URL(url);
+  return u.pathname === '/api/v2/trades' && u.searchParams.get('marketIds') === btc.id;
+};
+
+interface WireMessage {
+  result?: { trades?: { id: string }[] };
+  height?: string;
+  resumed?: { fromHeight: string; toHeight: string; whole: boolean };
+}
+const tradeIds = (messages: readonly WireMessage[]) =>
+  messages.flatMap((m) => m.result?.trades?.map((t) => t.id) ?? []);
+
+/** Each row of the tape as text that names the trade: exact time, price, size, aggressor. */
+function tapeRows(tape: Locator): Promise<string[]> {
+  return tape
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        [
+          r.querySelector('time')?.getAttribute('title') ?? '',
+          ...[...r.querySelectorAll('td')].slice(1).map((td) => td.textContent),
+        ].join(' | '),
+      ),
+    );
+}
+
+async function openTape(page: Page): Promise<Locator> {
+  await page.goto(`/markets/${btc.id}`);
+  const tape = page.getByRole('table', { name: 'Trades' });
+  await expect(tape).toHaveAttribute('data-latest-trade', /^[0-9a-f]{64}$/);
+  return tape;
+}
+
+test('a dropped trades stream resumes from its last block: the tape equals an uninterrupted one, no second REST read', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The socket under test passes through here: its server messages are forwarded one by one,
+  // so the test can stall it (messages lost) and then cut it.
+  const sockets: { url: string; fromServer: WireMessage[] }[] = [];
+  let stalled = false;
+  const lost: WireMessage[] = [];
+  let cut: (() => void) | undefined;
+  await page.routeWebSocket(TRADES_STREAM, (ws: WebSocketRoute) => {
+    const record = { url: ws.url(), fromServer: [] as WireMessage[] };
+    sockets.push(record);
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      const parsed = JSON.parse(String(message)) as WireMessage;
+      if (stalled) return void lost.push(parsed);
+      record.fromServer.push(parsed);
+      ws.send(message);
+    });
+    cut = () => {
+      void server.close({ code: 1000 });
+      void ws.close({ code: 4000, reason: 'test disconnect' });
+    };
+  });
+  const snapshotReads: string[] = [];
+  page.on('request', (r) => {
+    if (isTapeSnapshot(r.url())) snapshotReads.push(r.url());
+  });
+
+  // The uninterrupted view, in a second page of the same browser.
+  const steadyPage = await context.newPage();
+  const steadyTape = await openTape(steadyPage);
+  const tape = await openTape(page);
+  const tapePanel = page.getByRole('region', { name: 'Trades', exact: true });
+  await expect(tapePanel.getByRole('status')).toHaveText('Live', { timeout: 20_000 });
+  // Something merged from the stream, so the panel knows a height to resume from.
+  await expect
+    .poll(() => tradeIds(sockets[0]?.fromServer ?? []).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const readsBefore = snapshotReads.length;
+
+  // Stall: the node's messages are lost until trades were among them, then the socket drops.
+  stalled = true;
+  await expect.poll(() => tradeIds(lost).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const lastMerged = required(
+    sockets[0]!.fromServer
+      .map((m) => m.height)
+      .filter((h) => h !== undefined)
+      .at(-1),
+    'a merged update with its height',
+  );
+  stalled = false;
+  cut?.();
+
+  // The reconnect (1 s later) resumes one block before the last merged one.
+  await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2);
+  const resumedUrl = new URL(sockets[1]!.url);
+  expect(resumedUrl.searchParams.get('fromHeight')).toBe((BigInt(lastMerged) - 1n).toString());
+  expect(resumedUrl.searchParams.getAll('marketIds')).toEqual([btc.id]);
+  await expect(tapePanel.getByRole('status')).toHaveText('Live', { timeout: 15_000 });
+
+  // The node replayed the whole range, the lost trades among it, then said so.
+  await expect
+    .poll(() => sockets[1]!.fromServer.some((m) => m.resumed), { timeout: 15_000 })
+    .toBe(true);
+  const verdictAt = sockets[1]!.fromServer.findIndex((m) => m.resumed);
+  expect(sockets[1]!.fromServer[verdictAt]!.resumed).toMatchObject({
+    fromHeight: resumedUrl.searchParams.get('fromHeight'),
+    whole: true,
+  });
+  const replayed = new Set(tradeIds(sockets[1]!.fromServer.slice(0, verdictAt)));
+  for (const id of tradeIds(lost)) expect(replayed.has(id), `lost trade ${id} replayed`).toBe(true);
+
+  // The tape shows exactly what the uninterrupted one shows (its newest rows: the steady page
+  // loaded first, so it may hold older trades below), at a moment both have the same newest.
+  await expect
+    .poll(
+      async () => {
+        const [mine, steady] = [await tapeRows(tape), await tapeRows(steadyTape)];
+        return (
+          mine.length > 0 && JSON.stringify(steady.slice(0, mine.length)) === JSON.stringify(mine)
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  // The lost trades reached the tape through the replay: REST was not read again.
+  expect(snapshotReads.length).toBe(readsBefore);
+  await steadyPage.close();
+});
