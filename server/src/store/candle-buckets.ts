@@ -2,7 +2,7 @@ import { CANDLE_INTERVALS } from '../chain/engine/trading/candle-buckets.ts';
 import type { Queryable } from './database.ts';
 
 /**
- * `candle_buckets` (migration 0015): every market's candles of every interval, kept as the
+ * `candle_buckets` (migration 0016): every market's candles of every interval, kept as the
  * trades are written, so that `/api/v2/candle` reads a page of stored rows (an index range on
  * (market, interval, start)) instead of aggregating all of a market's trades per request. The
  * definition is candle-buckets.ts's; open and close are the prices of the bucket's first and
