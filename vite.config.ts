@@ -20,10 +20,10 @@ const VENDOR =
  * depth, margins, positions, the event bus), deposits, the date input of the orders filter,
  * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 const LOOKUPS =
-  /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance|proposal-terms|vote)[.])/;
+  /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]))/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings
