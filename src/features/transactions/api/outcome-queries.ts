@@ -4,7 +4,7 @@ import { tradesResponseSchema } from '#contract/trade.ts';
 import { getJson } from '../../../api/http-client.ts';
 import { batchOrderIds } from '../created-orders.ts';
 import { firstDerivedId } from '../derived-ids.ts';
-import { fetchOrderOrNull } from './order-link-queries.ts';
+import { fetchOrderOrNull } from './order-by-id.ts';
 
 /** Trades per request when stepping over a batch's trade ids. */
 const TRADES_PAGE = 1000;
