@@ -10,3 +10,10 @@ export type Party = z.infer<typeof partySchema>;
 export const partiesResponseSchema = z.object({ parties: connectionSchema(partySchema) });
 /** `GET /api/v2/party/{partyId}` */
 export const partyResponseSchema = z.object({ party: partySchema });
+
+/**
+ * The network's own party: owner of the network's accounts (insurance, reward pools, treasury)
+ * and buyer or seller of close-out trades. The reference writes it `network` where a party id
+ * goes, and its data node accepts it wherever a party id is asked for.
+ */
+export const NETWORK_PARTY = 'network';

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { NETWORK_PARTY } from '#contract/party.ts';
 import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { truncateMiddle } from '../lib/truncate-id.ts';
 import { useAssetDirectory } from '../features/assets/use-asset-directory.ts';
@@ -11,7 +12,8 @@ export default function PartyDetailPage() {
   const [search] = useSearchParams();
   const tab = partyTabOf(search.get('tab'));
   const tabLabel = PARTY_TABS.find((t) => t.id === tab)?.label ?? '';
-  useDocumentTitle(`Party ${truncateMiddle(partyId)} · ${tabLabel}`);
+  const name = partyId === NETWORK_PARTY ? 'Network party' : `Party ${truncateMiddle(partyId)}`;
+  useDocumentTitle(`${name} · ${tabLabel}`);
   const assets = useAssetDirectory();
   return <PartyPage key={partyId} partyId={partyId} tab={tab} assets={assets} />;
 }

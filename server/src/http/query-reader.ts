@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { DetailCode, invalidArgument } from './api-error.ts';
+import { NETWORK_PARTY } from '#contract/party.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -97,15 +98,15 @@ export class QueryReader {
     throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} must be true or false`, raw);
   }
 
-  /** A 64-hex id (lower-cased), or undefined when absent. */
-  id(name: string): string | undefined {
+  /** A 64-hex id (lower-cased), or undefined when absent; `network` too where `party`. */
+  id(name: string, party = false): string | undefined {
     const raw = this.string(name);
     if (raw === undefined || raw === '') return undefined;
-    return checkId(name, raw);
+    return party ? checkPartyId(name, raw) : checkId(name, raw);
   }
 
-  ids(name: string): string[] {
-    return this.strings(name).map((raw) => checkId(name, raw));
+  ids(name: string, party = false): string[] {
+    return this.strings(name).map((raw) => (party ? checkPartyId(name, raw) : checkId(name, raw)));
   }
 
   enums<N extends string>(name: string, table: EnumTable<N>): N[] {
@@ -126,6 +127,11 @@ export function checkText(name: string, raw: string): string {
   if (raw.includes('\u0000'))
     throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} must not contain NUL characters`);
   return raw;
+}
+
+/** A party id: 64 hex characters, or `network`. */
+export function checkPartyId(name: string, raw: string): string {
+  return raw === NETWORK_PARTY ? raw : checkId(name, raw);
 }
 
 /** Validates a 64-hex id from a path or query parameter; hex letters may be upper case. */

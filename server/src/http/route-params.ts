@@ -2,7 +2,7 @@ import { AccountType, OrderStatus, OrderType, TimeInForce, TransferType } from '
 import { readDateRange } from './date-range.ts';
 import { readLedgerFilter, readOrderFilter, readTradeFilter } from './list-filters.ts';
 import { readPagination } from './pagination.ts';
-import { checkId, checkText, type QueryReader } from './query-reader.ts';
+import { checkId, checkPartyId, checkText, type QueryReader } from './query-reader.ts';
 
 /*
  * The parameters a route declares. Each declaration is both the reader (through QueryReader,
@@ -131,13 +131,13 @@ export const query = {
   id: (pool: IdPool, o: Opts = {}): QueryParam<string | undefined> => ({
     kind: { id: pool },
     ...o,
-    read: (q, n) => q.id(n),
+    read: (q, n) => q.id(n, pool === 'party'),
   }),
   ids: (pool: IdPool, o: Opts = {}): QueryParam<string[]> => ({
     kind: { id: pool },
     repeated: true,
     ...o,
-    read: (q, n) => q.ids(n),
+    read: (q, n) => q.ids(n, pool === 'party'),
   }),
   /** Free text; empty is the same as absent. */
   text: (o: Opts & { kind?: ParamKind } = {}): QueryParam<string | undefined> => ({
@@ -192,7 +192,7 @@ export const path = {
     kind: { id: pool },
     required: true,
     description,
-    read: (raw, n) => checkId(n, raw),
+    read: (raw, n) => (pool === 'party' ? checkPartyId(n, raw) : checkId(n, raw)),
   }),
   text: (kind: ParamKind, description?: string): PathParam<string> => ({
     kind,

@@ -95,7 +95,7 @@ const EXPORT_DOC = {
 
 function readExportRequest(q: QueryReader): LedgerExportRequest {
   if (!q.string('partyId')) throw invalidArgument(DetailCode.MISSING_PARTY_ID, 'missing party id');
-  const partyId = q.id('partyId') as string;
+  const partyId = q.id('partyId', true) as string;
   let assetId: string | undefined;
   try {
     assetId = q.id('assetId');

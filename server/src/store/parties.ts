@@ -3,6 +3,7 @@ import type { Party } from '#contract/party.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { NETWORK_PARTY } from '#contract/party.ts';
 
 /**
  * Parties by id, from the `known_parties` view (migration 0006: party-owned account owners).
@@ -28,7 +29,13 @@ export async function listParties(
   );
 }
 
+/**
+ * One party. The network's own party (`network`: owner of the insurance pools, reward pools and
+ * treasury, side of close-out trades) always exists, as the real data node creates it at start;
+ * it is not listed among the parties (`known_parties` holds the traders).
+ */
 export async function getParty(db: Queryable, id: string): Promise<Party | undefined> {
+  if (id === NETWORK_PARTY) return { id };
   const [row] = await db.query<Party>('SELECT id FROM known_parties WHERE id = $1', [id]);
   return row && { id: row.id };
 }

@@ -1,43 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Genesis } from '../../src/chain/engine/genesis/genesis-schema.ts';
+import { describe, expect, it } from 'vitest';
 import { ChainRunner } from '../../src/node/chain-runner.ts';
-import { loadGenesis } from '../../src/node/genesis-file.ts';
 import type { Database } from '../../src/store/database.ts';
-import { initialiseChainState } from '../../src/store/genesis-state.ts';
-import { migrate } from '../../src/store/migrate.ts';
 import { TEST_START_TIME } from '../chain-helper.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { snapshotFixture } from './snapshot-fixture.ts';
 
 /**
  * A clean stop stores the head's state (issue 14: restart time must not grow with the chain,
  * nor with how far the head is past the network's last interval snapshot). Snapshots every 20
  * blocks here; the chain is stopped at block 33, 13 past the last one.
  */
-let genesis: Genesis;
-beforeAll(async () => {
-  const base = await loadGenesis();
-  genesis = {
-    ...base,
-    networkParameters: { ...base.networkParameters, 'snapshot.interval.length': '20' },
-  };
-});
-
-const open: Database[] = [];
-afterEach(async () => {
-  for (const db of open.splice(0)) await db.close();
-});
-
-async function database(): Promise<Database> {
-  const db = await openTestDatabase();
-  open.push(db);
-  await migrate(db);
-  await initialiseChainState(db, genesis);
-  return db;
-}
+const { genesis, database } = snapshotFixture();
 
 async function chainOn(db: Database, snapshotOnStop: boolean, logs: string[] = []) {
   const chain = new ChainRunner({
-    genesis,
+    genesis: genesis(),
     db,
     seed: 'snapshot-on-stop',
     blockIntervalMs: 1000,

@@ -1,41 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { Genesis } from '../../src/chain/engine/genesis/genesis-schema.ts';
 import { ChainRunner } from '../../src/node/chain-runner.ts';
-import { loadGenesis } from '../../src/node/genesis-file.ts';
 import type { Database } from '../../src/store/database.ts';
-import { initialiseChainState } from '../../src/store/genesis-state.ts';
-import { migrate } from '../../src/store/migrate.ts';
 import { TEST_START_TIME } from '../chain-helper.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { snapshotFixture } from './snapshot-fixture.ts';
 
-/** Snapshots every 20 blocks (the network parameter), so a few blocks make several. */
-let genesis: Genesis;
-beforeAll(async () => {
-  const base = await loadGenesis();
-  genesis = {
-    ...base,
-    networkParameters: { ...base.networkParameters, 'snapshot.interval.length': '20' },
-  };
-});
-
-const open: Database[] = [];
-afterEach(async () => {
-  for (const db of open.splice(0)) await db.close();
-});
-
-async function database(): Promise<Database> {
-  const db = await openTestDatabase();
-  open.push(db);
-  await migrate(db);
-  await initialiseChainState(db, genesis);
-  return db;
-}
+const { genesis, database } = snapshotFixture();
 
 async function chainOn(db: Database, historyBlocks: number, logs: string[] = []) {
   const chain = new ChainRunner({
-    genesis,
+    genesis: genesis(),
     db,
     seed: 'snapshots',
     blockIntervalMs: 1000,

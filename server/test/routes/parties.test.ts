@@ -70,7 +70,7 @@ describe('GET /api/v2/parties', () => {
   });
 
   it.each([
-    ['partyId=network', 'partyId must be 64 hexadecimal characters'],
+    ['partyId=networks', 'partyId must be 64 hexadecimal characters'],
     [`pagination.after=${Buffer.from('["a","b"]').toString('base64')}`, 'does not belong'],
   ])('answers 400 for %s', async (query, message) => {
     expectError(await get(`/api/v2/parties?${query}`), 400, message);
@@ -88,6 +88,15 @@ describe('GET /api/v2/party/{partyId}', () => {
   it('answers 404 for a party never seen, 400 for a malformed id', async () => {
     const detail = expectError(await get(`/api/v2/party/${'0'.repeat(64)}`), 404);
     expect(detail).toMatchObject({ code: 50002, message: 'party not found' });
-    expectError(await get('/api/v2/party/network'), 400, 'partyId');
+    expectError(await get(`/api/v2/party/${'g'.repeat(64)}`), 400, 'partyId');
+  });
+
+  it('knows the network party, which is not listed among the traders', async () => {
+    const res = await get('/api/v2/party/network');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ party: { id: 'network' } });
+    const listed = await get('/api/v2/parties?partyId=network');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().parties.edges).toEqual([]);
   });
 });

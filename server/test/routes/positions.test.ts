@@ -82,7 +82,7 @@ describe('GET /api/v2/positions', () => {
   });
 
   it.each([
-    ['filter.partyIds=network', 'filter.partyIds must be 64 hexadecimal characters'],
+    ['filter.partyIds=networks', 'filter.partyIds must be 64 hexadecimal characters'],
     ['marketId=123', 'marketId must be 64 hexadecimal characters'],
     ['pagination.first=1.5', 'pagination.first must be an integer'],
     [`pagination.after=${Buffer.from('["a"]').toString('base64')}`, 'does not belong'],

@@ -118,7 +118,7 @@ describe('GET /api/v2/trades', () => {
 
   it.each([
     ['marketIds=zz', 'marketIds must be 64 hexadecimal characters'],
-    ['partyIds=network', 'partyIds must be 64 hexadecimal characters'],
+    ['partyIds=networks', 'partyIds must be 64 hexadecimal characters'],
     ['orderIds=1', 'orderIds must be 64 hexadecimal characters'],
     ['dateRange.startTimestamp=soon', 'dateRange.startTimestamp'],
     ['dateRange.startTimestamp=9&dateRange.endTimestamp=8', 'must not be before'],

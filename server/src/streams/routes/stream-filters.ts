@@ -1,5 +1,5 @@
 import { DetailCode, invalidArgument } from '../../http/api-error.ts';
-import { checkId, QueryReader } from '../../http/query-reader.ts';
+import { checkPartyId, QueryReader } from '../../http/query-reader.ts';
 import type { StreamQuery } from '../stream-route.ts';
 
 /**
@@ -12,9 +12,6 @@ export const StreamDetailCode = {
   MARKET_NOT_FOUND: 30002,
 } as const;
 
-/** Owner of network accounts and side of network trades; accepted wherever a party is. */
-const NETWORK_PARTY = 'network';
-
 /** Query parameters read the grpc-gateway way (camelCase or snake_case, repeated by repetition). */
 export const readQuery = (query: StreamQuery) => new QueryReader(query);
 
@@ -23,19 +20,15 @@ export function idSet(q: QueryReader, ...names: string[]): Set<string> {
   return new Set(names.flatMap((name) => q.ids(name)));
 }
 
-function checkParty(name: string, raw: string): string {
-  return raw === NETWORK_PARTY ? raw : checkId(name, raw);
-}
-
 /** Party ids given under any of `names`: 64 hex, or "network". */
 export function partySet(q: QueryReader, ...names: string[]): Set<string> {
-  return new Set(names.flatMap((name) => q.strings(name).map((raw) => checkParty(name, raw))));
+  return new Set(names.flatMap((name) => q.strings(name).map((raw) => checkPartyId(name, raw))));
 }
 
 /** One party id (the last given), or undefined. */
 export function optionalParty(q: QueryReader, name: string): string | undefined {
   const raw = q.string(name);
-  return raw === undefined || raw === '' ? undefined : checkParty(name, raw);
+  return raw === undefined || raw === '' ? undefined : checkPartyId(name, raw);
 }
 
 /** An empty set lets everything through (an empty filter list means "no filter"). */

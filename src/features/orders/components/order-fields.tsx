@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '#contract/order.ts';
+import { NETWORK_PARTY } from '#contract/party.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -30,8 +31,8 @@ export function OrderFields({ order, markets }: { order: Order; markets: OrderMa
       </dd>
       <dt>Party</dt>
       <dd>
-        {order.partyId === 'network' ? (
-          'Network'
+        {order.partyId === NETWORK_PARTY ? (
+          <Link to={paths.party.href(NETWORK_PARTY)}>Network</Link>
         ) : (
           <IdText value={order.partyId} href={paths.party.href(order.partyId)} />
         )}

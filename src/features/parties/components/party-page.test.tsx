@@ -53,4 +53,15 @@ describe('PartyPage', () => {
     expect(await screen.findByText('db down')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('shows the network party as the network, without asking whether it exists', async () => {
+    const fetchMock = serve(() => jsonResponse(200, { parties: emptyConnection }));
+    renderParty('network');
+    expect(screen.getByRole('heading', { name: 'Network party' })).toBeTruthy();
+    expect(
+      screen.getByText(/takes over the positions of parties that are closed out/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Party not found' })).toBeNull();
+    expect(fetchMock.some((url) => url.pathname.startsWith('/api/v2/parties'))).toBe(false);
+  });
 });

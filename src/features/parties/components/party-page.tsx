@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Asset } from '#contract/asset.ts';
+import { NETWORK_PARTY } from '#contract/party.ts';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { useMarketDirectory } from '../../../entities/market/market-directory.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -21,8 +22,10 @@ interface PartyPageProps {
 
 /** One party: its key, then one tab of its activity at a time (the tab is in the URL). */
 export function PartyPage({ partyId, tab, assets }: PartyPageProps) {
-  const wellFormed = ID_PATTERN.test(partyId);
-  const exists = useQuery({ ...partiesQueries.exists(partyId), enabled: wellFormed });
+  const isNetwork = partyId === NETWORK_PARTY;
+  const wellFormed = isNetwork || ID_PATTERN.test(partyId);
+  // The network party always exists and is not listed among the parties: nothing to ask.
+  const exists = useQuery({ ...partiesQueries.exists(partyId), enabled: wellFormed && !isNetwork });
   const { markets, pending: marketsPending } = useMarketDirectory();
 
   if (!wellFormed) return <NotFoundState what="Party" id={partyId} malformed />;
@@ -41,16 +44,28 @@ export function PartyPage({ partyId, tab, assets }: PartyPageProps) {
   const lookups: Lookups = { assets, markets: marketsPending ? undefined : markets };
   return (
     <article>
-      <h1>
-        Party <IdText value={partyId} />
-      </h1>
-      <p className="muted break mono small">{partyId}</p>
+      {isNetwork ? (
+        <>
+          <h1>Network party</h1>
+          <p className="muted">
+            The network itself: it owns the insurance pools, the reward pools and the treasury, and
+            takes over the positions of parties that are closed out, trading them out.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>
+            Party <IdText value={partyId} />
+          </h1>
+          <p className="muted break mono small">{partyId}</p>
+        </>
+      )}
       <TabNav
         label="Party activity"
         active={tab}
         items={PARTY_TABS.map((t) => ({ ...t, href: paths.party.href(partyId, t.id) }))}
       />
-      {exists.isPending ? (
+      {!isNetwork && exists.isPending ? (
         <LoadingBlock label="the party" />
       ) : (
         <section className="tab-panel" aria-label={PARTY_TABS.find((t) => t.id === tab)?.label}>

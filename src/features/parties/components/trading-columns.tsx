@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Position } from '#contract/position.ts';
+import { NETWORK_PARTY } from '#contract/party.ts';
 import type { Trade } from '#contract/trade.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
@@ -95,8 +96,8 @@ export function tradeColumns(lookups: Lookups, partyId: string) {
       id: 'counterparty',
       header: 'Counterparty',
       cell: (i) =>
-        i.getValue() === 'network' ? (
-          'Network'
+        i.getValue() === NETWORK_PARTY ? (
+          <Link to={paths.party.href(NETWORK_PARTY)}>Network</Link>
         ) : (
           <IdText value={i.getValue()} href={paths.party.href(i.getValue())} />
         ),
