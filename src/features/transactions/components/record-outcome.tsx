@@ -8,12 +8,10 @@ import { enumToWords } from '../../../lib/enum-words.ts';
 import { AssetAmount, AssetName } from '../../../entities/asset/asset-cells.tsx';
 import { PartyLink } from '../../../entities/party/party-link.tsx';
 import { NEVER_ENACTED } from '../../../entities/proposal/proposal-directory.ts';
-import { ProposalTitle } from '../../../entities/proposal/proposal-title.tsx';
-import { ValidatorName } from '../../../entities/validator/validator-name.tsx';
 import { recordOutcomeQueries as outcomeQueries } from '../api/record-outcome-queries.ts';
 
-// What a transaction other than an order's created or touched (transaction-outcome.tsx shows
-// the orders): votes, proposals, transfers, withdrawals, delegations, chain events.
+// The records a transaction created that are looked up by the id derived from its signature
+// (transaction-outcome.tsx shows the rest): proposals, transfers, withdrawals, chain events.
 
 function Derived({ label, id, href }: { label: string; id: string; href?: string }) {
   return (
@@ -105,53 +103,13 @@ function CreatedWithdrawal({ id }: { id: string }) {
   );
 }
 
-/** The outcome of every command but the order ones, by command. */
+/** What a proposal, transfer, withdrawal or chain event created, by command. */
 export function RecordOutcome({ tx, derived }: { tx: Transaction; derived: string }) {
   const c = tx.command;
-  if (c.voteSubmission) {
-    const id = c.voteSubmission.proposalId;
-    const label = tx.code === 0 ? 'Voted on proposal' : 'The vote was on proposal';
-    return (
-      <>
-        {tx.code !== 0 && <p>The vote failed, so it was not counted.</p>}
-        <p>
-          {label}: <ProposalTitle proposalId={id} />
-        </p>
-      </>
-    );
-  }
-  // A failed command changed nothing (batches excepted: their other instructions stand).
-  if (tx.code !== 0) return <p>The transaction failed, so it changed nothing.</p>;
   if (c.proposalSubmission) return <CreatedProposal id={derived} />;
   if (c.transfer) return <CreatedTransfer submitter={tx.submitter} id={derived} />;
   if (c.withdrawSubmission) return <CreatedWithdrawal id={derived} />;
-  if (c.liquidityProvisionSubmission)
-    return <Derived label="Liquidity provision id (derived from the signature)" id={derived} />;
-  if (c.delegateSubmission || c.undelegateSubmission) {
-    const nodeId = (c.delegateSubmission ?? c.undelegateSubmission)?.nodeId ?? '';
-    return (
-      <>
-        <p>
-          {c.delegateSubmission ? 'Delegated to' : 'Undelegated from'}:{' '}
-          <ValidatorName nodeId={nodeId} />
-        </p>
-        <p>
-          The party’s delegations: <PartyLink partyId={tx.submitter} tab="delegations" />
-        </p>
-      </>
-    );
-  }
   if (c.chainEvent) return <ChainEventOutcome tx={tx} derived={derived} />;
-  if (c.validatorHeartbeat || c.announceNode || c.issueSignatures) {
-    const nodeId =
-      c.validatorHeartbeat?.nodeId ?? c.issueSignatures?.validatorNodeId ?? c.announceNode?.id;
-    if (nodeId)
-      return (
-        <p>
-          Node: <ValidatorName nodeId={nodeId} />
-        </p>
-      );
-  }
   return <p className="muted">This kind of transaction creates no record the explorer shows.</p>;
 }
 

@@ -4,6 +4,9 @@ import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PartyLink } from '../../../entities/party/party-link.tsx';
+import { ProposalTitle } from '../../../entities/proposal/proposal-title.tsx';
+import { ValidatorName } from '../../../entities/validator/validator-name.tsx';
 import { outcomeQueries } from '../api/outcome-queries.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 
@@ -93,11 +96,57 @@ export function TransactionOutcome({
     return (
       <p>Cancelled all the party’s orders{c.orderCancellation.marketId ? ' on one market' : ''}.</p>
     );
-  // Everything else loads with its own module: an order's page and most transactions show an
-  // order, and the other records' lookups and links are not first-route code (issue 10).
-  return (
-    <Suspense fallback={null}>
-      <RecordOutcome tx={tx} derived={derived} />
-    </Suspense>
-  );
+  if (c.voteSubmission) {
+    const id = c.voteSubmission.proposalId;
+    const label = tx.code === 0 ? 'Voted on proposal' : 'The vote was on proposal';
+    return (
+      <>
+        {tx.code !== 0 && <p>The vote failed, so it was not counted.</p>}
+        <p>
+          {label}: <ProposalTitle proposalId={id} />
+        </p>
+      </>
+    );
+  }
+  // A failed command changed nothing (batches excepted: their other instructions stand).
+  if (tx.code !== 0) return <p>The transaction failed, so it changed nothing.</p>;
+  if (c.liquidityProvisionSubmission)
+    return (
+      <p>
+        Liquidity provision id (derived from the signature): <IdText value={derived} />
+      </p>
+    );
+  if (c.delegateSubmission || c.undelegateSubmission) {
+    const nodeId = (c.delegateSubmission ?? c.undelegateSubmission)?.nodeId ?? '';
+    return (
+      <>
+        <p>
+          {c.delegateSubmission ? 'Delegated to' : 'Undelegated from'}:{' '}
+          <ValidatorName nodeId={nodeId} />
+        </p>
+        <p>
+          The party’s delegations: <PartyLink partyId={tx.submitter} tab="delegations" />
+        </p>
+      </>
+    );
+  }
+  if (c.validatorHeartbeat || c.announceNode || c.issueSignatures) {
+    const nodeId =
+      c.validatorHeartbeat?.nodeId ?? c.issueSignatures?.validatorNodeId ?? c.announceNode?.id;
+    if (nodeId)
+      return (
+        <p>
+          Node: <ValidatorName nodeId={nodeId} />
+        </p>
+      );
+  }
+  // The records looked up by their derived id load with their own module: their queries and
+  // schemas are not first-route code of every transaction (issue 10).
+  if (c.proposalSubmission || c.transfer || c.withdrawSubmission || c.chainEvent)
+    return (
+      <Suspense fallback={null}>
+        <RecordOutcome tx={tx} derived={derived} />
+      </Suspense>
+    );
+  return <p className="muted">This kind of transaction creates no record the explorer shows.</p>;
 }
