@@ -20,7 +20,10 @@ const VENDOR =
  * depth, margins, positions, the event bus), deposits, the date input of the orders filter,
  * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|info|ledger|margin|market-data|market-depth|party|position)[.])|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+
+const LOOKUPS =
+  /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]))/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings
@@ -38,9 +41,10 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    // Every browser the explorer supports preloads modules itself; without the polyfill one
-    // still only loads them later (−0.3 KB gzip on every first route).
-    modulePreload: { polyfill: false },
+    // No preload helper or per-import dependency table in every page's code (issue 10's budget,
+    // −2 KB gzip on every first route): a lazy page's imports load when the browser reads its
+    // chunk, one short round trip later on the explorer's own origin.
+    modulePreload: false,
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -49,10 +53,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // What every page runs, in one file that changes only when the dependencies do.
-            { name: 'vendor', test: VENDOR, priority: 2 },
+            { name: 'vendor', test: VENDOR, priority: 4 },
             // Every page parses responses with the contract and formats with src/lib; the
             // stream decoding stays with the streams (not every page has one).
-            { name: 'shared', test: SHARED, priority: 1 },
+            { name: 'shared', test: SHARED, priority: 3 },
+            { name: 'node', test: /[\\/]contract[\\/]node[.]ts$/, priority: 2 },
+            { name: 'lookups', test: LOOKUPS, priority: 1 },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { parseChainJson } from '../lib/chain-text.ts';
 import { ReadyState } from 'react-use-websocket/dist/lib/constants';
 import { useWebSocket } from 'react-use-websocket/dist/lib/use-websocket';
 import type { z } from 'zod/mini';
-import { parseStreamMessage } from '#contract/stream-messages.ts';
+import { parseStreamMessage } from '#contract/stream-envelope.ts';
 import type { QueryParams } from '../api/http-client.ts';
 import { loadEnglishMessages } from '../api/zod-english.ts';
 import { MessageBuffer, type FlushSchedule } from './message-buffer.ts';
@@ -18,11 +18,11 @@ import { useDocumentHidden } from './use-document-hidden.ts';
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'paused' | 'error';
 
 export interface UseStreamOptions<S extends z.ZodMiniType> {
-  /** Stream path, e.g. STREAMS.trades.path. */
+  /** Stream path, e.g. tradesStream.path (contract/stream-results/). */
   path: string;
   /** Filters as query parameters; arrays repeat the name (`marketIds`). */
   params?: QueryParams;
-  /** Schema of `result` in REST form (STREAMS.x.result); messages are decoded from ints. */
+  /** Schema of `result` in REST form (contract/stream-results/); messages are decoded from ints. */
   resultSchema: S;
   /** Every decoded `result` since the last call, oldest first; at most once per frame. */
   onBatch: (results: z.output<S>[]) => void;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Asset } from '#contract/asset.ts';
-import { endpointKey, fetchEndpoint, fetchEveryNode } from '../../api/endpoints.ts';
+import { assetsResponseSchema, type Asset } from '#contract/asset.ts';
+import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
+import { endpoint, endpointKey, fetchEndpoint, fetchEveryNode } from '../../api/endpoints.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 
 /** What pages need of an asset to name it and to read its amounts; typed from the contract. */
@@ -19,11 +20,18 @@ export const toAssetEntity = (a: Asset): AssetEntity => ({
   decimals: Number(a.details.decimals),
 });
 
+const assetsEndpoint = endpoint('assets', '/api/v2/assets', assetsResponseSchema);
+const networkParameterEndpoint = endpoint(
+  'networkParameter',
+  '/api/v2/network/parameters/{key}',
+  networkParameterResponseSchema,
+);
+
 /** Every asset, whole: the one query of `/api/v2/assets` every page shares. */
 export const assetDirectoryQuery = () =>
   queryOptions({
-    queryKey: endpointKey('assets'),
-    queryFn: ({ signal }) => fetchEveryNode('assets', (r) => r.assets, {}, signal),
+    queryKey: endpointKey(assetsEndpoint),
+    queryFn: ({ signal }) => fetchEveryNode(assetsEndpoint, (r) => r.assets, {}, signal),
     staleTime: DIRECTORY_STALE_MS,
   });
 
@@ -47,9 +55,9 @@ export function useAssetDirectory(): { assets: AssetDirectory; pending: boolean 
  */
 export const stakeAssetIdQuery = () =>
   queryOptions({
-    queryKey: endpointKey('networkParameter', { key: 'reward.asset' }),
+    queryKey: endpointKey(networkParameterEndpoint, { key: 'reward.asset' }),
     queryFn: ({ signal }) =>
-      fetchEndpoint('networkParameter', { key: 'reward.asset' }, signal).then(
+      fetchEndpoint(networkParameterEndpoint, { key: 'reward.asset' }, signal).then(
         (r) => r.networkParameter.value,
       ),
     staleTime: DIRECTORY_STALE_MS,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Market } from '#contract/market.ts';
-import { endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
+import { marketsResponseSchema, type Market } from '#contract/market.ts';
+import { endpoint, endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 
 /**
@@ -31,11 +31,13 @@ export function toMarketEntity(m: Market): MarketEntity {
   };
 }
 
+const marketsEndpoint = endpoint('markets', '/api/v2/markets', marketsResponseSchema);
+
 /** Every market, whole: the one query of `/api/v2/markets` every page shares. */
 export const marketDirectoryQuery = () =>
   queryOptions({
-    queryKey: endpointKey('markets'),
-    queryFn: ({ signal }) => fetchEveryNode('markets', (r) => r.markets, {}, signal),
+    queryKey: endpointKey(marketsEndpoint),
+    queryFn: ({ signal }) => fetchEveryNode(marketsEndpoint, (r) => r.markets, {}, signal),
     staleTime: DIRECTORY_STALE_MS,
   });
 

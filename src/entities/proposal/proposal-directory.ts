@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Proposal } from '#contract/governance.ts';
-import { endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
+import { governanceDataConnectionResponseSchema, type Proposal } from '#contract/governance.ts';
+import { endpoint, endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
 
 /** What pages need of a proposal to name it and say where it stands; typed from the contract. */
 export interface ProposalEntity {
@@ -20,15 +20,21 @@ export const toProposalEntity = (p: Proposal): ProposalEntity => ({
   enactmentTimestamp: p.terms.enactmentTimestamp,
 });
 
+const governancesEndpoint = endpoint(
+  'governances',
+  '/api/v2/governances',
+  governanceDataConnectionResponseSchema,
+);
+
 /** States change with votes and enactments: re-read more often than names. */
 const PROPOSALS_STALE_MS = 15_000;
 
 /** Every proposal (a network has a few hundred at most): titles and states for any page. */
 export const proposalDirectoryQuery = () =>
   queryOptions({
-    queryKey: endpointKey('governances'),
+    queryKey: endpointKey(governancesEndpoint),
     queryFn: ({ signal }) =>
-      fetchEveryNode('governances', (r) => r.connection, {}, signal).then((rows) =>
+      fetchEveryNode(governancesEndpoint, (r) => r.connection, {}, signal).then((rows) =>
         rows.map((row) => toProposalEntity(row.proposal)),
       ),
     staleTime: PROPOSALS_STALE_MS,

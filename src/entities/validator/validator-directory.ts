@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Node } from '#contract/node.ts';
-import { endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
+import { nodesResponseSchema, type Node } from '#contract/node.ts';
+import { endpoint, endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 
 /** What pages need of a validator (node) to name it; typed from the contract. */
@@ -17,11 +17,13 @@ export const toValidatorEntity = (n: Node): ValidatorEntity => ({
   pubKey: n.pubKey,
 });
 
+const nodesEndpoint = endpoint('nodes', '/api/v2/nodes', nodesResponseSchema);
+
 /** The current epoch's nodes: names do not depend on the epoch. */
 export const validatorDirectoryQuery = () =>
   queryOptions({
-    queryKey: endpointKey('nodes'),
-    queryFn: ({ signal }) => fetchEveryNode('nodes', (r) => r.nodes, {}, signal),
+    queryKey: endpointKey(nodesEndpoint),
+    queryFn: ({ signal }) => fetchEveryNode(nodesEndpoint, (r) => r.nodes, {}, signal),
     staleTime: DIRECTORY_STALE_MS,
   });
 

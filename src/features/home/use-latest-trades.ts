@@ -1,4 +1,4 @@
-import { STREAMS } from '#contract/stream-messages.ts';
+import { tradesStream } from '#contract/stream-results/trades.ts';
 import type { Trade } from '#contract/trade.ts';
 import { byIntegerDesc, cappedListMerge } from '../../streams/merge/capped-list.ts';
 import { useRestWithStream } from '../../streams/use-rest-with-stream.ts';
@@ -16,7 +16,7 @@ const MERGE = cappedListMerge(
 export function useLatestTrades() {
   const { data, live, rest, stream } = useRestWithStream({
     query: homeQueries.latestTrades(),
-    stream: { path: STREAMS.trades.path, resultSchema: STREAMS.trades.result },
+    stream: { path: tradesStream.path, resultSchema: tradesStream.result },
     merge: MERGE,
   });
   return {

@@ -1,6 +1,5 @@
 import type { BatchMarketInstructions } from '#contract/commands/order-commands.ts';
-import { derivedIds } from './derived-ids.ts';
-import { BATCH_ID_DEPTH } from './order-link.ts';
+import { BATCH_ID_DEPTH, derivedIds } from './derived-ids.ts';
 
 export interface CreatedOrderDeps {
   orderExists: (id: string) => Promise<boolean>;

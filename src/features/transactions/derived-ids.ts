@@ -1,6 +1,9 @@
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
+/** How far down a batch's id chain to look: submissions and the trades they make take ids. */
+export const BATCH_ID_DEPTH = 256;
+
 /**
  * The ids a transaction's execution hands out, in order, as the network derives them: the
  * first is SHA3-256 of the signature bytes, each next one SHA3-256 of the previous id's bytes

@@ -1,7 +1,7 @@
 import type { Order } from '#contract/order.ts';
 import type { Transaction } from '#contract/transaction.ts';
 import { findBlockAtTime } from './block-search.ts';
-import { derivedIds, firstDerivedId } from './derived-ids.ts';
+import { BATCH_ID_DEPTH, derivedIds, firstDerivedId } from './derived-ids.ts';
 
 /**
  * Order → transactions. An order's id is derived from the signature of the transaction that
@@ -18,8 +18,6 @@ export interface OrderTxLink {
   inBatch: boolean;
 }
 
-/** How far down a batch's id chain to look: submissions and the trades they make take ids. */
-export const BATCH_ID_DEPTH = 256;
 
 type OrderRef = Pick<Order, 'id' | 'partyId' | 'marketId'>;
 

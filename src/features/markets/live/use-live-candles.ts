@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Candle } from '#contract/candle.ts';
-import { STREAMS } from '#contract/stream-messages.ts';
+import { candlesStream } from '#contract/stream-results/candles.ts';
 import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { CANDLES_SHOWN, marketDetailQueries } from '../api/market-detail-queries.ts';
@@ -33,9 +33,9 @@ export function useLiveCandles(candleId: string) {
   const { data, rest, stream } = useRestWithStream({
     query: marketDetailQueries.candles(candleId),
     stream: {
-      path: STREAMS.candles.path,
+      path: candlesStream.path,
       params: { candleId },
-      resultSchema: STREAMS.candles.result,
+      resultSchema: candlesStream.result,
       flushMs: CHART_FLUSH_MS,
     },
     merge: CANDLE_MERGE,

@@ -1,5 +1,5 @@
 import type { MarketData } from '#contract/market-data.ts';
-import { STREAMS } from '#contract/stream-messages.ts';
+import { marketsDataStream } from '#contract/stream-results/markets-data.ts';
 import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
@@ -25,9 +25,9 @@ const ONE_MERGE = keyedMerge(
  * REST is re-read when it reopens after a pause or an outage.
  */
 const marketDataStream = (marketIds: readonly string[]) => ({
-  path: STREAMS.marketsData.path,
+  path: marketsDataStream.path,
   params: { marketIds: [...marketIds].sort() },
-  resultSchema: STREAMS.marketsData.result,
+  resultSchema: marketsDataStream.result,
   enabled: marketIds.length > 0,
 });
 

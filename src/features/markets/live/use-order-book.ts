@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { STREAMS } from '#contract/stream-messages.ts';
+import { marketsDepthUpdatesStream } from '#contract/stream-results/markets-depth.ts';
 import {
   applySnapshot,
   applyUpdates,
@@ -32,9 +32,9 @@ export function useOrderBook(marketId: string) {
   const lastFetch = useRef(0);
 
   const stream = useStream({
-    path: STREAMS.marketsDepthUpdates.path,
+    path: marketsDepthUpdatesStream.path,
     params: { marketIds: [marketId] },
-    resultSchema: STREAMS.marketsDepthUpdates.result,
+    resultSchema: marketsDepthUpdatesStream.result,
     onBatch: (results) =>
       setBook((b) =>
         applyUpdates(

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '#contract/order.ts';
-import { STREAMS } from '#contract/stream-messages.ts';
+import { ordersStream } from '#contract/stream-results/orders.ts';
 import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
@@ -57,9 +57,9 @@ export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
     readPage: connectionRows<Order>,
     rules: ORDER_RULES,
     stream: {
-      path: STREAMS.orders.path,
+      path: ordersStream.path,
       params: orderStreamParams(filters),
-      resultSchema: STREAMS.orders.result,
+      resultSchema: ordersStream.result,
       // The snapshot (live orders) too: one created before the stream opened may be new.
       rowsOf: (r) => [...(r.snapshot?.orders ?? []), ...(r.updates?.orders ?? [])],
       matches: (order) => orderMatchesFilters(order, filters),

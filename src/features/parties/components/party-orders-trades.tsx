@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '#contract/order.ts';
-import { STREAMS } from '#contract/stream-messages.ts';
+import { ordersStream } from '#contract/stream-results/orders.ts';
+import { tradesStream } from '#contract/stream-results/trades.ts';
 import type { Trade } from '#contract/trade.ts';
 import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
 import { orderColumns } from '../../../entities/order/order-columns.tsx';
@@ -44,9 +45,9 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
     readPage: connectionRows<Order>,
     rules: ORDER_RULES,
     stream: {
-      path: STREAMS.orders.path,
+      path: ordersStream.path,
       params: { partyIds: [partyId] },
-      resultSchema: STREAMS.orders.result,
+      resultSchema: ordersStream.result,
       // The snapshot (live orders) too: one placed before the stream opened may be new.
       rowsOf: (r) => [...(r.snapshot?.orders ?? []), ...(r.updates?.orders ?? [])],
     },
@@ -83,9 +84,9 @@ export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lo
     readPage: connectionRows<Trade>,
     rules: TRADE_RULES,
     stream: {
-      path: STREAMS.trades.path,
+      path: tradesStream.path,
       params: { partyIds: [partyId] },
-      resultSchema: STREAMS.trades.result,
+      resultSchema: tradesStream.result,
       rowsOf: (r) => r.trades,
     },
   });

@@ -1,6 +1,8 @@
+import type { z } from 'zod/mini';
 import type { AccountBalance } from '#contract/account.ts';
 import type { Position } from '#contract/position.ts';
-import { STREAMS, type StreamResult } from '#contract/stream-messages.ts';
+import { accountsStream } from '#contract/stream-results/accounts.ts';
+import { positionsStream } from '#contract/stream-results/positions.ts';
 import { fromSnapshotStream, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { LIVE_REFRESH_MS, partyTradingQueries } from '../api/party-trading-queries.ts';
 
@@ -18,11 +20,11 @@ export const POSITION_RULES: KeyRules<Position> = {
 /** useLiveCollection options: the party's balances (accounts stream; REST meanwhile). */
 export const liveAccounts = (partyId: string) => ({
   stream: {
-    path: STREAMS.accounts.path,
+    path: accountsStream.path,
     params: { partyId },
-    resultSchema: STREAMS.accounts.result,
+    resultSchema: accountsStream.result,
   },
-  toMessage: (r: StreamResult<'accounts'>) => fromSnapshotStream(r, 'accounts'),
+  toMessage: (r: z.output<typeof accountsStream.result>) => fromSnapshotStream(r, 'accounts'),
   rules: ACCOUNT_RULES,
   rest: partyTradingQueries.accounts(partyId),
   pollMs: LIVE_REFRESH_MS,
@@ -31,11 +33,11 @@ export const liveAccounts = (partyId: string) => ({
 /** useLiveCollection options: the party's positions (positions stream; REST meanwhile). */
 export const livePositions = (partyId: string) => ({
   stream: {
-    path: STREAMS.positions.path,
+    path: positionsStream.path,
     params: { partyId },
-    resultSchema: STREAMS.positions.result,
+    resultSchema: positionsStream.result,
   },
-  toMessage: (r: StreamResult<'positions'>) => fromSnapshotStream(r, 'positions'),
+  toMessage: (r: z.output<typeof positionsStream.result>) => fromSnapshotStream(r, 'positions'),
   rules: POSITION_RULES,
   rest: partyTradingQueries.positions(partyId),
   pollMs: LIVE_REFRESH_MS,

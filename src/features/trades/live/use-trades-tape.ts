@@ -1,4 +1,4 @@
-import { STREAMS } from '#contract/stream-messages.ts';
+import { tradesStream } from '#contract/stream-results/trades.ts';
 import type { Trade } from '#contract/trade.ts';
 import {
   byIntegerDesc,
@@ -28,9 +28,9 @@ export function useTradesTape(marketId: string) {
   const { data, live, rest, stream } = useRestWithStream({
     query: tradesQueries.latest(marketId),
     stream: {
-      path: STREAMS.trades.path,
+      path: tradesStream.path,
       params: { marketIds: [marketId] },
-      resultSchema: STREAMS.trades.result,
+      resultSchema: tradesStream.result,
     },
     merge: TAPE_MERGE,
   });

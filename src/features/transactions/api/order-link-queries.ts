@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { orderResponseSchema } from '#contract/order.ts';
 import { transactionsResponseSchema, type Transaction } from '#contract/transaction.ts';
-import { ApiRequestError, getJson } from '../../../api/http-client.ts';
+import { getJson } from '../../../api/http-client.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 import { findOrderTransactions, type OrderTxDeps } from '../order-link.ts';
+import { fetchOrderOrNull } from './order-by-id.ts';
 
 /** Submissions read per block to tell its time. */
 const PROBE_TXS = 5;
@@ -12,16 +12,6 @@ const BLOCK_TXS = 1000;
 const LATEST_STALE_MS = 5_000;
 /** Pages read of one type of change in an order's lifetime: a bound on a very busy party. */
 const MAX_RANGE_PAGES = 5;
-
-/** An order by id, or null when the node has none (404) or the id is malformed (400). */
-export async function fetchOrderOrNull(id: string, signal?: AbortSignal) {
-  try {
-    return (await getJson(`/api/v2/order/${id}`, orderResponseSchema, {}, signal)).order;
-  } catch (err) {
-    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return null;
-    throw err;
-  }
-}
 
 /**
  * A block's time: the creation time of an order submitted in it (found by its derived id).

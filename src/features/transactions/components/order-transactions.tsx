@@ -6,9 +6,9 @@ import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { orderLinkQueries } from '../api/order-link-queries.ts';
-import { summarise } from '../decode/summarise.ts';
+import { summariseOrderTx } from '../decode/summarise-order-tx.ts';
 import { lastUpdate } from '../order-link.ts';
-import { useLookups } from '../use-lookups.ts';
+import { useMarketLookups } from '../use-market-lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
 
 interface OrderTransactionsProps {
@@ -23,7 +23,7 @@ interface OrderTransactionsProps {
  */
 export function OrderTransactions({ order, versions }: OrderTransactionsProps) {
   const client = useQueryClient();
-  const lookups = useLookups();
+  const lookups = useMarketLookups();
   const latestUpdate = useMemo(
     () => lastUpdate(order.createdAt, [order.updatedAt, ...versions.map((v) => v.updatedAt)]),
     [order.createdAt, order.updatedAt, versions],
@@ -65,7 +65,7 @@ export function OrderTransactions({ order, versions }: OrderTransactionsProps) {
               {inBatch ? ' (in a batch)' : ''} by{' '}
               <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} /> in block {tx.block}{' '}
               · <ResultBadge code={tx.code} error={tx.error} />
-              <span className="muted"> — {summarise(tx, lookups)}</span>
+              <span className="muted"> — {summariseOrderTx(tx, lookups)}</span>
             </li>
           ))}
         </ul>

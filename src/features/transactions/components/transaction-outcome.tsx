@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
-import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
-import { enumToWords } from '../../../lib/enum-words.ts';
-import { AssetAmount, AssetName } from '../../../entities/asset/asset-cells.tsx';
 import { PartyLink } from '../../../entities/party/party-link.tsx';
-import { NEVER_ENACTED } from '../../../entities/proposal/proposal-directory.ts';
 import { ProposalTitle } from '../../../entities/proposal/proposal-title.tsx';
 import { ValidatorName } from '../../../entities/validator/validator-name.tsx';
 import { outcomeQueries } from '../api/outcome-queries.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 
 export type RenderOrder = (orderId: string) => ReactNode;
+
+const RecordOutcome = lazy(() =>
+  import('./record-outcome.tsx').then((m) => ({ default: m.RecordOutcome })),
+);
 
 function CreatedOrders({
   tx,
@@ -51,96 +50,6 @@ function CreatedOrders({
           {renderOrder?.(id)}
         </section>
       ))}
-    </>
-  );
-}
-
-function Derived({ label, id, href }: { label: string; id: string; href?: string }) {
-  return (
-    <p>
-      {label}: <IdText value={id} {...(href ? { href } : {})} />
-    </p>
-  );
-}
-
-function CreatedProposal({ id }: { id: string }) {
-  const query = useQuery(outcomeQueries.proposal(id));
-  return (
-    <>
-      <Derived
-        label="Proposal id (derived from the signature)"
-        id={id}
-        href={paths.proposal.href(id)}
-      />
-      {query.data && (
-        <p>
-          State: {enumToWords(query.data.state)}
-          {!query.data.terms.newFreeform && (
-            <>
-              {' · '}
-              <EnactmentLine
-                state={query.data.state}
-                seconds={query.data.terms.enactmentTimestamp}
-              />
-            </>
-          )}
-        </p>
-      )}
-      {query.data === null && <p className="muted">This node has no proposal with that id.</p>}
-    </>
-  );
-}
-
-/** "Enacted 2 min ago" only once it was; before, the time it is scheduled for. */
-function EnactmentLine({ state, seconds }: { state: string; seconds: string }) {
-  const ns = /^\d+$/.test(seconds) && seconds !== '0' ? `${seconds}000000000` : '0';
-  if (state === 'STATE_ENACTED')
-    return (
-      <>
-        Enacted <Timestamp ns={ns} />
-      </>
-    );
-  if (NEVER_ENACTED.has(state as never))
-    return (
-      <>
-        Not enacted (was scheduled <Timestamp ns={ns} />)
-      </>
-    );
-  return (
-    <>
-      Enactment scheduled <Timestamp ns={ns} />
-    </>
-  );
-}
-
-function CreatedTransfer({ submitter, id }: { submitter: string; id: string }) {
-  const query = useQuery(outcomeQueries.transfer(submitter, id));
-  return (
-    <>
-      <Derived label="Transfer id (derived from the signature)" id={id} />
-      {query.data && (
-        <p>
-          Status: {enumToWords(query.data.status)}
-          {query.data.reason ? ` — ${query.data.reason}` : ''},{' '}
-          <Timestamp ns={query.data.timestamp} />
-        </p>
-      )}
-      {query.data === null && <p className="muted">This node lists no transfer with that id.</p>}
-    </>
-  );
-}
-
-function CreatedWithdrawal({ id }: { id: string }) {
-  const query = useQuery(outcomeQueries.withdrawal(id));
-  return (
-    <>
-      <Derived
-        label="Withdrawal id (derived from the signature)"
-        id={id}
-        href={paths.withdrawal.href(id)}
-      />
-      {query.data && <p>Status: {enumToWords(query.data.status)}</p>}
-      {query.data === null && <p className="muted">This node has no withdrawal with that id.</p>}
     </>
   );
 }
@@ -201,11 +110,12 @@ export function TransactionOutcome({
   }
   // A failed command changed nothing (batches excepted: their other instructions stand).
   if (tx.code !== 0) return <p>The transaction failed, so it changed nothing.</p>;
-  if (c.proposalSubmission) return <CreatedProposal id={derived} />;
-  if (c.transfer) return <CreatedTransfer submitter={tx.submitter} id={derived} />;
-  if (c.withdrawSubmission) return <CreatedWithdrawal id={derived} />;
   if (c.liquidityProvisionSubmission)
-    return <Derived label="Liquidity provision id (derived from the signature)" id={derived} />;
+    return (
+      <p>
+        Liquidity provision id (derived from the signature): <IdText value={derived} />
+      </p>
+    );
   if (c.delegateSubmission || c.undelegateSubmission) {
     const nodeId = (c.delegateSubmission ?? c.undelegateSubmission)?.nodeId ?? '';
     return (
@@ -220,7 +130,6 @@ export function TransactionOutcome({
       </>
     );
   }
-  if (c.chainEvent) return <ChainEventOutcome tx={tx} derived={derived} />;
   if (c.validatorHeartbeat || c.announceNode || c.issueSignatures) {
     const nodeId =
       c.validatorHeartbeat?.nodeId ?? c.issueSignatures?.validatorNodeId ?? c.announceNode?.id;
@@ -231,85 +140,13 @@ export function TransactionOutcome({
         </p>
       );
   }
+  // The records looked up by their derived id load with their own module: their queries and
+  // schemas are not first-route code of every transaction (issue 10).
+  if (c.proposalSubmission || c.transfer || c.withdrawSubmission || c.chainEvent)
+    return (
+      <Suspense fallback={null}>
+        <RecordOutcome tx={tx} derived={derived} />
+      </Suspense>
+    );
   return <p className="muted">This kind of transaction creates no record the explorer shows.</p>;
-}
-
-function CreditedDeposit({ id }: { id: string }) {
-  const query = useQuery(outcomeQueries.deposit(id));
-  return (
-    <>
-      <Derived
-        label="Deposit (id derived from the signature)"
-        id={id}
-        href={paths.deposit.href(id)}
-      />
-      {query.data && (
-        <p>
-          <AssetAmount assetId={query.data.asset} raw={query.data.amount} /> to{' '}
-          <PartyLink partyId={query.data.partyId} tab="deposits" /> ·{' '}
-          {enumToWords(query.data.status)}
-        </p>
-      )}
-      {query.data === null && <p className="muted">This node has no deposit with that id.</p>}
-    </>
-  );
-}
-
-function PaidWithdrawal({ assetId, reference }: { assetId: string; reference: string }) {
-  const query = useQuery(outcomeQueries.withdrawalByRef(assetId, reference));
-  if (query.isPending) return <p aria-busy="true">Looking up the withdrawal it paid out…</p>;
-  if (!query.data)
-    return (
-      <p className="muted">
-        No withdrawal of <AssetName assetId={assetId} /> with reference {reference} among the newest
-        on this node.
-      </p>
-    );
-  return (
-    <p>
-      Paid out withdrawal{' '}
-      <IdText value={query.data.id} href={paths.withdrawal.href(query.data.id)} /> of{' '}
-      <AssetAmount assetId={query.data.asset} raw={query.data.amount} /> from{' '}
-      <PartyLink partyId={query.data.partyId} tab="withdrawals" />
-    </p>
-  );
-}
-
-/** What an event of the external chain changed on this network: a deposit, asset, stake. */
-function ChainEventOutcome({ tx, derived }: { tx: Transaction; derived: string }) {
-  const e = tx.command.chainEvent;
-  if (!e) return null;
-  const deposit = e.erc20?.deposit ?? e.builtin?.deposit;
-  if (deposit) return <CreditedDeposit id={derived} />;
-  if (e.erc20?.withdrawal)
-    return (
-      <PaidWithdrawal
-        assetId={e.erc20.withdrawal.netAssetId}
-        reference={e.erc20.withdrawal.referenceNonce}
-      />
-    );
-  const assetId =
-    e.erc20?.assetList?.netAssetId ??
-    e.erc20?.assetDelist?.netAssetId ??
-    e.erc20?.assetLimitsUpdated?.netAssetId;
-  if (assetId)
-    return (
-      <p>
-        Asset: <AssetName assetId={assetId} />
-      </p>
-    );
-  const stake = e.stakingEvent?.stakeDeposited ?? e.stakingEvent?.stakeRemoved;
-  if (stake)
-    return (
-      <p>
-        Stake of <PartyLink partyId={stake.netPublicKey} tab="delegations" /> (its delegations)
-      </p>
-    );
-  if (e.erc20Multisig)
-    return (
-      <p>
-        Validators’ multisig signers: <Link to={paths.validators.href()}>validators</Link>
-      </p>
-    );
-  return <p className="muted">This event changes no record the explorer shows.</p>;
 }

@@ -1,0 +1,12 @@
+import { defineEnum } from '../define-enum.ts';
+
+/** vega/vega.proto */
+export const AuctionTrigger = /* @__PURE__ */ defineEnum({
+  AUCTION_TRIGGER_UNSPECIFIED: 0,
+  AUCTION_TRIGGER_BATCH: 1,
+  AUCTION_TRIGGER_OPENING: 2,
+  AUCTION_TRIGGER_PRICE: 3,
+  AUCTION_TRIGGER_LIQUIDITY: 4,
+  AUCTION_TRIGGER_LIQUIDITY_TARGET_NOT_MET: 5,
+  AUCTION_TRIGGER_UNABLE_TO_DEPLOY_LP_ORDERS: 6,
+});
