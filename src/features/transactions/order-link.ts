@@ -18,7 +18,6 @@ export interface OrderTxLink {
   inBatch: boolean;
 }
 
-
 type OrderRef = Pick<Order, 'id' | 'partyId' | 'marketId'>;
 
 const cancels = (c: { orderId: string; marketId: string }, order: OrderRef) =>
