@@ -1,25 +1,22 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { expect, genesis, required, test } from './fixtures/test.ts';
+import { liveMarket, type LiveMarket } from './fixtures/markets.ts';
+import { expect, required, test } from './fixtures/test.ts';
 
 // Issue 11: a live panel whose socket drops reconnects with the last block it merged
 // (`fromHeight`): the node replays what it missed and the panel does not re-read its REST
 // snapshot. The server runs embedded PGlite here (no outbox): the all-role's in-memory replay.
 
-interface GenesisMarket {
-  id: string;
-  instrument: { code: string };
-}
-const markets = (genesis as unknown as { markets: GenesisMarket[] }).markets;
-const btc = required(
-  markets.find((m) => m.instrument.code.startsWith('BTCUSD')),
-  'a BTCUSD market in the genesis',
-);
+/** A market trading now (genesis futures expire and settle): chosen before the test runs. */
+let market: LiveMarket;
+test.beforeAll(async ({ request }) => {
+  market = await liveMarket(request);
+});
 
 const TRADES_STREAM = /\/api\/v2\/stream\/trades/;
 /** The tape's REST snapshot (tradesQueries.latest): the request a resume must not repeat. */
 const isTapeSnapshot = (url: string) => {
   const u = new URL(url);
-  return u.pathname === '/api/v2/trades' && u.searchParams.get('marketIds') === btc.id;
+  return u.pathname === '/api/v2/trades' && u.searchParams.get('marketIds') === market.id;
 };
 
 interface WireMessage {
@@ -45,7 +42,7 @@ function tapeRows(tape: Locator): Promise<string[]> {
 }
 
 async function openTape(page: Page): Promise<Locator> {
-  await page.goto(`/markets/${btc.id}`);
+  await page.goto(`/markets/${market.id}`);
   const tape = page.getByRole('table', { name: 'Trades' });
   await expect(tape).toHaveAttribute('data-latest-trade', /^[0-9a-f]{64}$/);
   return tape;
@@ -111,7 +108,7 @@ test('a dropped trades stream resumes from its last block: the tape equals an un
   await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2);
   const resumedUrl = new URL(sockets[1]!.url);
   expect(resumedUrl.searchParams.get('fromHeight')).toBe((BigInt(lastMerged) - 1n).toString());
-  expect(resumedUrl.searchParams.getAll('marketIds')).toEqual([btc.id]);
+  expect(resumedUrl.searchParams.getAll('marketIds')).toEqual([market.id]);
   await expect(tapePanel.getByRole('status')).toHaveText('Live', { timeout: 15_000 });
 
   // The node replayed the whole range, the lost trades among it, then said so.
