@@ -122,32 +122,15 @@ export class StreamSession<F, T> {
       (item) => this.route.matches(this.filter, item),
       (delivery) => this.onDelivery(delivery),
     );
-    if (this.route.snapshot) {
-      try {
-        await this.sendSnapshot(this.route.snapshot, this.route.snapshotKey as SnapshotKey);
-      } catch (error) {
-        if (this.closed) return;
-        this.stop();
-        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
-        return;
-      }
+    try {
+      await this.catchUp(replayUpTo);
+    } catch (error) {
+      if (this.closed) return;
+      this.stop();
+      sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+      return;
     }
     if (this.closed) return;
-    const { replay, fromHeight } = this.deps;
-    if (fromHeight !== undefined && (!replay || replayUpTo === undefined)) {
-      // Nothing stored to replay from (no replay source, or nothing published yet).
-      this.send(resumedMessage(fromHeight, replayUpTo ?? fromHeight, false));
-    } else if (replay && fromHeight !== undefined && replayUpTo !== undefined) {
-      try {
-        await this.sendReplay(replay, fromHeight, replayUpTo);
-      } catch (error) {
-        if (this.closed) return;
-        this.stop();
-        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
-        return;
-      }
-      if (this.closed) return;
-    }
     this.live = true;
     const queued = this.pending;
     this.pending = [];
@@ -155,10 +138,36 @@ export class StreamSession<F, T> {
     for (const message of queued) this.send(message);
   }
 
-  private async sendSnapshot(
-    source: (filter: F) => AsyncIterable<readonly T[]>,
-    key: SnapshotKey,
-  ): Promise<void> {
+  /**
+   * What comes before the live updates. Opened with fromHeight, the stored updates after it
+   * when every missed block is still stored (a snapshot stream then sends no snapshot: the
+   * client holds it and the replay brings it up to date), then `{"resumed"}`; when they are
+   * not, `{"resumed": {whole: false}}` first, then the snapshot, so the client starts over
+   * before the fresh pages arrive. Without fromHeight: the snapshot, if the stream has one.
+   */
+  private async catchUp(replayUpTo: bigint | undefined): Promise<void> {
+    const { replay, fromHeight } = this.deps;
+    if (fromHeight === undefined) return this.sendSnapshot();
+    const whole =
+      replay !== undefined &&
+      replayUpTo !== undefined &&
+      (await replay.holds(fromHeight, replayUpTo));
+    if (this.closed) return;
+    // Nothing published yet: the verdict's range ends where it starts.
+    const upTo = replayUpTo ?? fromHeight;
+    if (!whole) {
+      this.send(resumedMessage(fromHeight, upTo, false));
+      return this.sendSnapshot();
+    }
+    await this.sendReplayed(replay, fromHeight, upTo);
+    if (!this.closed) this.send(resumedMessage(fromHeight, upTo, true));
+  }
+
+  /** The route's snapshot pages (lastPage on the last, always at least one); none without. */
+  private async sendSnapshot(): Promise<void> {
+    const { snapshot: source, snapshotKey } = this.route;
+    if (!source) return;
+    const key = snapshotKey as SnapshotKey;
     let held: readonly T[] | undefined;
     for await (const page of source(this.filter)) {
       if (this.closed) return; // leaving the loop ends the source (its return() runs)
@@ -168,17 +177,6 @@ export class StreamSession<F, T> {
       }
     }
     if (!this.closed) this.send(snapshotMessage(key, held ?? [], true));
-  }
-
-  /**
-   * The stored updates of the blocks after `from` up to `upTo` that pass the filter, then the
-   * verdict `{"resumed": …}`: `whole` false when the range is no longer stored (nothing was
-   * replayed; the client must re-read what it holds).
-   */
-  private async sendReplay(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
-    const whole = await replay.holds(from, upTo);
-    if (whole) await this.sendReplayed(replay, from, upTo);
-    if (!this.closed) this.send(resumedMessage(from, upTo, whole));
   }
 
   private async sendReplayed(replay: StreamReplay, from: bigint, upTo: bigint): Promise<void> {
