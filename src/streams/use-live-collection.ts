@@ -35,6 +35,9 @@ export function useLiveCollection<T, S extends z.ZodMiniType, K extends QueryKey
   const [state, setState] = useState<SnapshotState<T>>(emptySnapshotState);
   const stream = useStream({
     ...source,
+    // A reconnect replays the missed blocks over the collection held (no new snapshot); the
+    // state starts over only when the node no longer holds them.
+    resumable: true,
     onBatch: (results) =>
       setState((held) => applyKeyedMessages(held, results.map(toMessage), rules)),
     onResync: () => setState(resyncSnapshotState),

@@ -38,8 +38,9 @@ export interface UseStreamOptions<S extends z.ZodMiniType> {
   flushMs?: number;
   /**
    * Reconnect from the last block merged (`fromHeight`, stream-resume.ts): the node replays the
-   * missed updates and `onResync` runs only when it no longer holds them. Only for streams
-   * without a snapshot whose merge shows an update received twice once (keyed merges).
+   * missed updates (a snapshot stream sends no new snapshot) and `onResync` runs only when it
+   * no longer holds them (a snapshot stream's fresh snapshot follows). Only for merges that
+   * show an update received twice once (keyed merges, the order book's sequence numbers).
    */
   resumable?: boolean;
 }
@@ -120,8 +121,13 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
           results.push(message.result);
           lastHeight.current = newerHeight(lastHeight.current, message.height);
         } else if ('resumed' in message) {
-          // The node no longer holds the blocks missed: start over as on a fresh open.
-          if (!message.resumed.whole) onResync?.();
+          // The node no longer holds the blocks missed: start over as on a fresh open. What was
+          // merged before says nothing of the state being rebuilt (a snapshot cut half-way
+          // must not be resumed as if whole): resume only from what comes after this.
+          if (!message.resumed.whole) {
+            lastHeight.current = undefined;
+            onResync?.();
+          }
         } else {
           const detail = message.error.details[0]?.message;
           const error = typeof detail === 'string' && detail ? detail : message.error.message;

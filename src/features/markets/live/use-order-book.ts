@@ -22,7 +22,8 @@ const BOOK_FLUSH_MS = 100;
 /**
  * The live book of one market: the changed levels of
  * `/api/v2/stream/markets/depth/updates` on top of the REST snapshot, which is (re)read on
- * start, whenever the stream reopens and whenever a sequence gap shows updates were missed
+ * start, when a reopened stream could not replay what it missed (`fromHeight` older than the
+ * node keeps) and whenever a sequence gap shows updates were missed
  * (streams/merge/order-book.ts has the rules).
  */
 export function useOrderBook(marketId: string) {
@@ -35,6 +36,10 @@ export function useOrderBook(marketId: string) {
     path: marketsDepthUpdatesStream.path,
     params: { marketIds: [marketId] },
     resultSchema: marketsDepthUpdatesStream.result,
+    // A reconnect replays the missed blocks' updates, in sequence, over the book held; updates
+    // seen twice are skipped by their numbers. REST is re-read only when the node no longer
+    // holds those blocks (onResync), or when a sequence gap shows one was missed anyway.
+    resumable: true,
     onBatch: (results) =>
       setBook((b) =>
         applyUpdates(
