@@ -1,9 +1,9 @@
 import type { QueryParams } from '../api/http-client.ts';
 
 /**
- * Resuming a stream without a snapshot (docs/data-api.md, `fromHeight`): each update names its
- * block (`height`); the client keeps the newest it merged and reconnects from there, so the node
- * replays what it missed instead of the client re-reading its REST snapshot.
+ * Resuming a stream (docs/data-api.md, `fromHeight`): each update names its block (`height`);
+ * the client keeps the newest it merged and reconnects from there, so the node replays what it
+ * missed instead of the client re-reading its REST snapshot (or the stream sending a new one).
  */
 
 /** The newer of two block heights (decimal strings; undefined = none known). */
@@ -16,7 +16,8 @@ export function newerHeight(held: string | undefined, height: string | undefined
 /**
  * `fromHeight` for a reconnect after merging up to `lastMerged`: one block earlier, since the
  * socket may have dropped between two messages of that block (a block's updates come in messages
- * of 50). Its updates come again; the merges of these streams are keyed, so they show once.
+ * of 50). Its updates come again; the merges of these streams are keyed (the order book's by
+ * sequence number), so they show once.
  */
 export function resumeHeight(lastMerged: string): string {
   const height = BigInt(lastMerged);

@@ -152,7 +152,9 @@ function streamApiDoc(doc: StreamDoc): RouteDoc {
       ...doc.query,
       fromHeight: {
         kind: 'uint64',
-        description: 'ours: the last block merged; stored updates after it are replayed first',
+        description:
+          'ours: the last block merged; stored updates after it are replayed first (then no ' +
+          'snapshot); {"resumed":{…,"whole":false}} and the snapshot when they are not stored',
       },
     },
     response: streamMessageSchema(doc.result),
