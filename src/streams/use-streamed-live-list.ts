@@ -32,6 +32,9 @@ export function useStreamedLiveList<TPage, T, S extends z.ZodMiniType, K extends
     resultSchema: config.resultSchema,
     // Only once the list is loaded: rows are new relative to its first row.
     enabled: options.loaded !== undefined,
+    // A reconnect replays the missed blocks' rows (the orders stream then sends no snapshot):
+    // nothing is missing, so the first page is checked again only when the node could not.
+    resumable: true,
     onBatch: (results) => {
       // Newest first: of two versions of a row in one batch, the later one comes first.
       const rows = results.flatMap((r) => config.rowsOf(r)).reverse();

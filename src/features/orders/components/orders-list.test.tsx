@@ -151,7 +151,7 @@ describe('OrdersList live', () => {
           result: { updates: { orders: orders.map((o) => toStreamForm(orderSchema, o)) } },
         }),
       );
-    return { socket, send };
+    return { socket, send, calls };
   }
 
   /** Scrolls the list's box as a user would (jsdom has no layout: the offset is set). */
@@ -180,6 +180,33 @@ describe('OrdersList live', () => {
     await waitFor(() => expect(screen.getByText('3 loaded')).toBeTruthy());
     expect(rowIds()).toEqual(['c3', 'b2', 'b1']);
     expect(screen.queryByRole('button', { name: /new order/ })).toBeNull();
+  });
+
+  it('resumes a dropped stream from its last block: missed orders go on top, no page re-read', async () => {
+    const { socket, calls } = await openList();
+    const inBlock = (height: string, ...orders: Order[]) => ({
+      result: { updates: { orders: orders.map((o) => toStreamForm(orderSchema, o)) } },
+      height,
+    });
+    act(() => socket.push(inBlock('70', order('c3', 3))));
+    await waitFor(() => expect(rowIds()).toEqual(['c3', 'b2', 'b1']));
+    const before = calls.length;
+    act(() => socket.drop(1006));
+    const streams = () =>
+      FakeWebSocket.instances.filter((s) => s.url.includes('/api/v2/stream/orders'));
+    await waitFor(() => expect(streams()).toHaveLength(2), { timeout: 3_000 });
+    const back = streams()[1]!;
+    // One block before the last merged (70), with the list's filters.
+    expect(new URL(back.url).searchParams.get('fromHeight')).toBe('69');
+    act(() => back.accept());
+    act(() => {
+      // The replay (block 70 again, 71 missed), the verdict: no snapshot pages.
+      back.push(inBlock('70', order('c3', 3)));
+      back.push(inBlock('71', order('d4', 4)));
+      back.push({ resumed: { fromHeight: '69', toHeight: '71', whole: true } });
+    });
+    await waitFor(() => expect(rowIds()).toEqual(['d4', 'c3', 'b2', 'b1']));
+    expect(calls.length).toBe(before);
   });
 
   it('keeps still while scrolled away and counts new orders; the notice shows them', async () => {
