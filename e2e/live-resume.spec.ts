@@ -246,22 +246,19 @@ test('a dropped order book stream resumes from its last block: no new snapshot, 
   for (const s of sequences(lost)) expect(replayed.has(s), `lost update ${s} replayed`).toBe(true);
 
   // Both books drawn at the same sequence number show the same levels.
-  let pair: [Awaited<ReturnType<typeof bookState>>, Awaited<ReturnType<typeof bookState>>] | [] =
-    [];
+  type BookRead = Awaited<ReturnType<typeof bookState>>;
+  const seen: { pair?: [BookRead, BookRead] } = {};
   await expect
     .poll(
       async () => {
         const [mine, steady] = await Promise.all([bookState(page), bookState(steadyPage)]);
-        pair = [mine, steady];
+        seen.pair = [mine, steady];
         return mine.sequence !== null && mine.sequence === steady.sequence;
       },
       { timeout: 20_000 },
     )
     .toBe(true);
-  const [mine, steady] = pair as [
-    Awaited<ReturnType<typeof bookState>>,
-    Awaited<ReturnType<typeof bookState>>,
-  ];
+  const [mine, steady] = required(seen.pair, 'both books read');
   expect(BigInt(mine.sequence ?? '0')).toBeGreaterThan(BigInt(sequences(lost).at(-1) ?? '0'));
   expect(mine.rows).toEqual(steady.rows);
   // The lost updates reached the book through the replay: its snapshot was not read again.
