@@ -143,7 +143,8 @@ export class StreamSession<F, T> {
    * when every missed block is still stored (a snapshot stream then sends no snapshot: the
    * client holds it and the replay brings it up to date), then `{"resumed"}`; when they are
    * not, `{"resumed": {whole: false}}` first, then the snapshot, so the client starts over
-   * before the fresh pages arrive. Without fromHeight: the snapshot, if the stream has one.
+   * before the fresh pages arrive (also after a replay that pruning cut short: the client
+   * drops what it replayed). Without fromHeight: the snapshot, if the stream has one.
    */
   private async catchUp(replayUpTo: bigint | undefined): Promise<void> {
     const { replay, fromHeight } = this.deps;
@@ -160,7 +161,14 @@ export class StreamSession<F, T> {
       return this.sendSnapshot();
     }
     await this.sendReplayed(replay, fromHeight, upTo);
-    if (!this.closed) this.send(resumedMessage(fromHeight, upTo, true));
+    if (this.closed) return;
+    // Housekeeping may prune the oldest stored blocks while they are read (a height at the edge
+    // of retention): read again, the range tells whether the replay lacked any. Pruning never
+    // puts a block back, so a range still whole now was whole while it was read.
+    const stillWhole = await replay.holds(fromHeight, upTo);
+    if (this.closed) return;
+    this.send(resumedMessage(fromHeight, upTo, stillWhole));
+    if (!stillWhole) await this.sendSnapshot();
   }
 
   /** The route's snapshot pages (lastPage on the last, always at least one); none without. */
