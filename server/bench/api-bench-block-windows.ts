@@ -55,15 +55,18 @@ export const isHousekeeping = (w: BlockWindow) =>
   w.height % MAINTENANCE_INTERVAL < HOUSEKEEPING_BLOCKS;
 export const durations = (windows: BlockWindow[]) => windows.map((w) => w.end - w.start);
 
-/** The longest answer whose request was in flight during one of `windows`. */
-export function maxDuring(result: LoadResult, windows: BlockWindow[]) {
+/**
+ * The longest answer whose request was in flight during one of `windows` (or, with `outside`,
+ * during none of them: the load's own tail, what a block adds is measured against).
+ */
+export function maxDuring(result: LoadResult, windows: BlockWindow[], outside = false) {
   let max = 0;
   let count = 0;
   const starts = result.starts!;
   for (let i = 0; i < starts.length; i++) {
     const start = starts[i]!;
     const end = start + result.latencies[i]!;
-    if (windows.some((w) => start < w.end && end > w.start)) {
+    if (windows.some((w) => start < w.end && end > w.start) !== outside) {
       count++;
       if (result.latencies[i]! > max) max = result.latencies[i]!;
     }

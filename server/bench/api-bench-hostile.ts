@@ -149,6 +149,7 @@ export async function hostilePart() {
   const housekeeping = live.windows.filter(isHousekeeping);
   const duringHousekeeping = maxDuring(result, housekeeping);
   const duringBlocks = maxDuring(result, live.windows);
+  const outsideBlocks = maxDuring(result, live.windows, true);
   const loaded = durations(live.windows);
 
   for (const [kind, name] of KINDS.entries()) {
@@ -195,6 +196,10 @@ export async function hostilePart() {
       [
         'longest answer overlapping any block (execution, commit, housekeeping)',
         `${ms(duringBlocks.max)} ms over ${fmt(duringBlocks.count)} requests`,
+      ],
+      [
+        'longest answer overlapping no block (the load alone: what the blocks add is the difference)',
+        `${ms(outsideBlocks.max)} ms over ${fmt(outsideBlocks.count)} requests`,
       ],
       [
         'block time idle: p50 / p99 ms',

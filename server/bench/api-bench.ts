@@ -5,7 +5,8 @@
 // 1,000,000-row ledger export at ≥ 50,000 rows/s with RSS growth ≤ 50 MB).
 //
 // Each part runs in its own process: `rest`, `rest-hostile` (every request a different URL, the
-// cache's worst case: api-bench-hostile.ts), `streams`, `export`. The server is the real app on
+// cache's worst case: api-bench-hostile.ts), `streams`, `export`, `scaled` (real chain and API
+// processes on PostgreSQL, 1 vs 2 workers, fan-out across workers: api-bench-scaled.ts). The server is the real app on
 // a real port; the load generator and the stream subscribers run in child processes
 // (http-load.ts, ws-subscribers.ts). The data: a short run of the real chain, copied in bulk to
 // the sizes below (api-seed.ts). PGlite in memory unless DATABASE_URL names a PostgreSQL server
@@ -16,6 +17,7 @@
 import { exportPart } from './api-bench-export.ts';
 import { hostilePart } from './api-bench-hostile.ts';
 import { restPart } from './api-bench-rest.ts';
+import { scaledPart } from './api-bench-scaled.ts';
 import { streamsPart } from './api-bench-streams.ts';
 
 // Each part lives in its own file (api-bench-rest.ts, -hostile.ts, -streams.ts, -export.ts).
@@ -24,5 +26,6 @@ if (part === 'rest') await restPart();
 else if (part === 'rest-hostile') await hostilePart();
 else if (part === 'streams') await streamsPart();
 else if (part === 'export') await exportPart();
+else if (part === 'scaled') await scaledPart();
 else throw new Error(`unknown part "${part}": rest, rest-hostile, streams or export`);
 process.exit(0);

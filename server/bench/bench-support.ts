@@ -53,6 +53,10 @@ export class ChildProcess<Request, Reply> {
     );
   }
 
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   ask(request: Request): Promise<Reply> {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };

@@ -18,6 +18,11 @@ export interface LoadJob {
   warmupSeconds: number;
   /** Also return each recorded request's start as wall-clock ms (bench-support.ts wallMs). */
   recordStarts?: boolean;
+  /**
+   * Client i connects from `localAddresses[i % length]` (127.x.y.z all reach the loopback): many
+   * clients, as the data node's per-address limits and an API cluster's sticky hand-over see them.
+   */
+  localAddresses?: string[];
 }
 
 export interface LoadResult {
@@ -48,7 +53,12 @@ export interface DownloadResult {
 }
 
 async function load(job: LoadJob): Promise<LoadResult> {
-  const pool = new Pool(job.origin, { connections: job.connections, pipelining: 1 });
+  const addresses = job.localAddresses ?? [];
+  const shared = new Pool(job.origin, { connections: job.connections, pipelining: 1 });
+  const own = addresses.map(
+    (localAddress) => new Pool(job.origin, { connections: 1, pipelining: 1, localAddress }),
+  );
+  const poolOf = (client: number) => own[client % own.length] ?? shared;
   const latencies: number[] = [];
   const starts: number[] = [];
   const pathIndexes: number[] = [];
@@ -59,7 +69,7 @@ async function load(job: LoadJob): Promise<LoadResult> {
   const end = warmupEnd + job.seconds * 1000;
   let measuredFrom = 0;
 
-  const client = async (offset: number) => {
+  const client = async (offset: number, pool: Pool) => {
     let next = offset;
     for (;;) {
       const started = performance.now();
@@ -84,9 +94,9 @@ async function load(job: LoadJob): Promise<LoadResult> {
     }
   };
   const step = Math.max(1, Math.floor(job.paths.length / job.connections));
-  await Promise.all(Array.from({ length: job.connections }, (_, i) => client(i * step)));
+  await Promise.all(Array.from({ length: job.connections }, (_, i) => client(i * step, poolOf(i))));
   const seconds = (performance.now() - Math.max(measuredFrom, warmupEnd)) / 1000;
-  await pool.close();
+  await Promise.all([shared, ...own].map((pool) => pool.close()));
   return {
     requests,
     errors,
