@@ -7,15 +7,30 @@
  * stops it cleanly (SIGTERM: the node stores its head's state) and times the next restart. Budget:
  * ≤ 10 s at 20,000 blocks, and within 20 % of the 2,000-block figure. Port: BENCH_RESTART_PORT
  * (3321). Usage: `npx tsx server/bench/restart-bench.ts`.
+ *
+ * Building a long chain takes far longer than restarting it (20,000 blocks: hours on a loaded
+ * machine), so BENCH_RESTART_DIR keeps built chains: `<dir>/<blocks>-blocks-<interval>ms` is built once (and
+ * killed -9 at its head, as above) and `….json` next to it records how; later runs only
+ * copy it to a temp DATA_DIR and measure the restarts there, leaving the built one untouched.
+ * A chain built by other code may not suit this code's store: delete the folder to rebuild.
+ * BENCH_RESTART_BUILD_ONLY=1 stops after building (start it early, in the background).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const LENGTHS = (process.env.BENCH_RESTART_BLOCKS ?? '2000,20000').split(',').map(Number);
 const PORT = Number(process.env.BENCH_RESTART_PORT ?? 3321);
+/**
+ * Block spacing of the chains (BLOCK_INTERVAL_MS): by default 10 minutes, so that no live block
+ * is made while a restart is timed; the spacing also sets how much the simulation does per
+ * block (an epoch ends every few blocks at 10 minutes, every 3,600 at 1 s).
+ */
+const INTERVAL_MS = Number(process.env.BENCH_RESTART_INTERVAL_MS ?? 600_000);
+const REUSE_DIR = process.env.BENCH_RESTART_DIR;
+const BUILD_ONLY = process.env.BENCH_RESTART_BUILD_ONLY === '1';
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 function startServer(dataDir: string, blocks: number, logs: string[]): ChildProcess {
@@ -26,8 +41,7 @@ function startServer(dataDir: string, blocks: number, logs: string[]): ChildProc
       PORT: String(PORT),
       HISTORY_BLOCKS: String(blocks),
       START_TIME: '2026-01-01T00:00:00Z',
-      // Live blocks far apart: the figure is the restart, not blocks made meanwhile.
-      BLOCK_INTERVAL_MS: '600000',
+      BLOCK_INTERVAL_MS: String(INTERVAL_MS),
       STATIC_DIR: tmpdir(), // no explorer: API only
       LOG_LEVEL: 'silent',
     },
@@ -73,32 +87,78 @@ async function dirBytes(dir: string): Promise<number> {
 const p99 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))] ?? NaN;
 
-console.log('Restart to /health 200, PGlite on disk (spawn of the process included)');
+interface Built {
+  /** Spawn → /health 200 of the build, bytes on disk after its kill -9. */
+  ms: number;
+  bytes: number;
+  /** When BENCH_RESTART_DIR kept it: the build's date. */
+  at?: string;
+}
+
+/** Builds `blocks` blocks in `dir` and kills the node at its head (no snapshot at stop). */
+async function build(dir: string, blocks: number): Promise<Built> {
+  const logs: string[] = [];
+  const started = performance.now();
+  const child = startServer(dir, blocks, logs);
+  const built = await untilHealthy(child, started, logs);
+  await stop(child, 'SIGKILL');
+  return { ms: built.ms, bytes: await dirBytes(dir) };
+}
+
+/**
+ * A chain of `blocks` blocks just killed -9 at its head, in a DATA_DIR the caller may change
+ * and must remove: built there, or copied from BENCH_RESTART_DIR (built there first if absent).
+ */
+async function killedChain(blocks: number): Promise<{ dir: string; built: Built }> {
+  const dir = await mkdtemp(join(tmpdir(), 'restart-bench-'));
+  if (!REUSE_DIR) return { dir, built: await build(dir, blocks) };
+  const kept = join(REUSE_DIR, `${blocks}-blocks-${INTERVAL_MS}ms`);
+  const record = `${kept}.json`;
+  let built: Built;
+  try {
+    built = JSON.parse(await readFile(record, 'utf8')) as Built;
+  } catch {
+    // Absent or unfinished (the record is written last): build it afresh.
+    await rm(kept, { recursive: true, force: true });
+    await mkdir(kept, { recursive: true });
+    built = { ...(await build(kept, blocks)), at: new Date().toISOString() };
+    await writeFile(record, JSON.stringify(built));
+  }
+  await cp(kept, dir, { recursive: true });
+  return { dir, built };
+}
+
+if (BUILD_ONLY) {
+  for (const blocks of LENGTHS) {
+    const { dir, built } = await killedChain(blocks);
+    await rm(dir, { recursive: true, force: true });
+    console.log(`${blocks} blocks: built in ${(built.ms / 1000).toFixed(0)} s (${built.at ?? ''})`);
+  }
+  process.exit(0);
+}
+
+console.log(
+  `Restart to /health 200, PGlite on disk (spawn of the process included), blocks ${INTERVAL_MS / 1000} s apart`,
+);
 console.log(
   '| chain | built in | store on disk | stopped by | restart to 200 | /health p99 meanwhile | restored from |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 const figures: number[] = [];
 for (const blocks of LENGTHS) {
-  const dir = await mkdtemp(join(tmpdir(), 'restart-bench-'));
+  const { dir, built } = await killedChain(blocks);
   try {
-    const buildLogs: string[] = [];
-    let started = performance.now();
-    let child = startServer(dir, blocks, buildLogs);
-    const built = await untilHealthy(child, started, buildLogs);
-    await stop(child, 'SIGKILL');
-    const bytes = await dirBytes(dir);
     for (const stoppedBy of ['SIGKILL', 'SIGTERM'] as const) {
       const logs: string[] = [];
-      started = performance.now();
-      child = startServer(dir, blocks, logs);
+      const started = performance.now();
+      const child = startServer(dir, blocks, logs);
       const restart = await untilHealthy(child, started, logs);
       // How the process before this one stopped: killed (-9) after the build, then cleanly.
       await stop(child, stoppedBy === 'SIGKILL' ? 'SIGTERM' : 'SIGKILL');
       if (stoppedBy === 'SIGTERM') figures.push(restart.ms);
       const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';
       console.log(
-        `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(bytes / 1e6).toFixed(0)} MB | ${stoppedBy === 'SIGKILL' ? 'kill -9' : 'clean stop'} | ${(restart.ms / 1000).toFixed(1)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
+        `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${stoppedBy === 'SIGKILL' ? 'kill -9' : 'clean stop'} | ${(restart.ms / 1000).toFixed(1)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
       );
     }
   } finally {

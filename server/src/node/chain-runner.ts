@@ -191,7 +191,7 @@ export class ChainRunner {
    * commit when `snapshots` (not while replaying: those blocks have theirs already, or never
    * will).
    */
-  private step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
+  private step(height: bigint, timeNs: bigint, snapshots = false, records = true): BlockOutput {
     if (timeNs <= this.state.time)
       throw new Error(
         `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
@@ -202,6 +202,7 @@ export class ChainRunner {
       height,
       timeNs,
       this.options.blockIntervalMs,
+      records,
     );
     if (snapshots && out.validators.snapshot) this.pendingSnapshot = true;
     return out;
@@ -327,7 +328,8 @@ export class ChainRunner {
   /**
    * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
    * after `from` (the restored snapshot's height, or 0) at their stored times (the simulation is
-   * deterministic), checking each block hash.
+   * deterministic), checking each block hash. Only the state is wanted (rows and snapshots are
+   * committed): nothing is written or published, no API record derived (BlockOutput.records).
    */
   private async replayCommitted(from: bigint): Promise<bigint> {
     let height = from;
@@ -335,7 +337,7 @@ export class ChainRunner {
       const blocks = await committedBlocksAfter(this.options.db, height);
       if (blocks.length === 0) return height;
       for (const block of blocks) {
-        const out = this.step(block.height, block.timeNs);
+        const out = this.step(block.height, block.timeNs, false, false);
         if (out.header?.hash !== block.hash) {
           throw new Error(
             `replay diverged at block ${block.height}: the genesis, SEED or code differ from the stored chain`,

@@ -93,7 +93,11 @@ export async function reconcileSettings(
     [KEYS.genesisHash]: effective.genesisHash,
   };
   // A fresh chain records its settings (over any left by a start killed before its genesis
-  // time was stored); an existing one only fills in what an older version did not store.
-  await saveChainSettings(db, values, !chainExists);
+  // time was stored); an existing one only fills in what an older version did not store, so
+  // a restart writes nothing before its replay (server/test/chain/replay-statements.test.ts).
+  const toSave = chainExists
+    ? Object.fromEntries(Object.entries(values).filter(([key]) => !stored.has(key)))
+    : values;
+  if (Object.keys(toSave).length > 0) await saveChainSettings(db, toSave, !chainExists);
   return effective;
 }

@@ -72,6 +72,13 @@ export class BlockOutput {
   constructor(
     readonly height: bigint,
     readonly timeNs: bigint,
+    /**
+     * false when a stored block is replayed to rebuild the state (node/chain-runner.ts): its
+     * rows are committed already, so the API records that only the store and streams read
+     * (ledger views, epoch and node records, spam statistics) are not derived at all. The
+     * state, the transactions and the block hash are the same either way.
+     */
+    readonly records = true,
   ) {}
 
   recordOrder(order: Order): void {

@@ -33,8 +33,9 @@ export function executeBlock(
   timeNs: bigint,
   pending: readonly PendingTx[],
   rng: Rng,
+  records = true,
 ): BlockOutput {
-  const out = new BlockOutput(height, timeNs);
+  const out = new BlockOutput(height, timeNs, records);
   // Chosen from the consensus set as the block starts, as CometBFT picks it before the block.
   const consensus = [...state.validators.nodes.values()].filter((n) => n.status === 'tendermint');
   const proposerNode = state.validators.proposers.next(consensus);
@@ -48,11 +49,14 @@ export function executeBlock(
 
   const ledger = state.collateral.drainMovements();
   for (const movement of ledger.movements) {
-    out.ledgerMovements.push(toApiLedgerMovement(movement));
-    for (const entry of movement.entries)
-      out.ledgerEntries.push({ seq: state.nextSeq('ledger'), entry });
+    if (records) out.ledgerMovements.push(toApiLedgerMovement(movement));
+    // The sequence is state: drawn whether or not the entries are kept.
+    for (const entry of movement.entries) {
+      const seq = state.nextSeq('ledger');
+      if (records) out.ledgerEntries.push({ seq, entry });
+    }
   }
-  out.accounts.push(...ledger.changedAccounts.map(toApiAccountBalance));
+  if (records) out.accounts.push(...ledger.changedAccounts.map(toApiAccountBalance));
 
   const hash = sha3Hex(
     state.lastBlockHash,

@@ -16,11 +16,13 @@ export function emitChanges(state: NetworkState, out: BlockOutput): void {
   const v = state.validators;
   const seq = v.epoch.seq;
   if (v.dirtyNodes.size > 0) {
-    for (const node of nodeRecords(state, [...v.dirtyNodes].sort()))
-      out.validators.nodes.push({ epochSeq: seq, node });
+    if (out.records)
+      for (const node of nodeRecords(state, [...v.dirtyNodes].sort()))
+        out.validators.nodes.push({ epochSeq: seq, node });
     v.dirtyNodes.clear();
   }
   for (const e of v.delegations.drainChanged()) {
+    if (!out.records) continue;
     out.validators.delegations.push({
       epochSeq: seq,
       party: e.party,
@@ -34,18 +36,26 @@ export function emitChanges(state: NetworkState, out: BlockOutput): void {
       amount: e.next,
     });
   }
-  for (const party of [...v.spam.changed].sort())
-    out.validators.spam.push({ party, epochSeq: seq, statistics: toSpamStatistics(state, party) });
+  if (out.records)
+    for (const party of [...v.spam.changed].sort())
+      out.validators.spam.push({
+        party,
+        epochSeq: seq,
+        statistics: toSpamStatistics(state, party),
+      });
   v.spam.changed.clear();
 }
 
 /** The records of an epoch that starts: the epoch, every node and delegation, zero spam stats. */
 function emitNewEpoch(state: NetworkState, out: BlockOutput): void {
   const v = state.validators;
-  out.validators.epochs.push(toEpochRecord(state));
+  if (out.records) out.validators.epochs.push(toEpochRecord(state));
   v.dirtyNodes.clear();
-  for (const node of nodeRecords(state)) out.validators.nodes.push({ epochSeq: v.epoch.seq, node });
+  if (out.records)
+    for (const node of nodeRecords(state))
+      out.validators.nodes.push({ epochSeq: v.epoch.seq, node });
   v.delegations.touchAll();
+  if (!out.records) return;
   out.validators.spamDefaults = {
     epochSeq: v.epoch.seq,
     statistics: toSpamStatistics(state),
@@ -85,9 +95,11 @@ export function endEpoch(state: NetworkState, now: bigint, out: BlockOutput): vo
     if (s.performance > 0) s.node.epochsOnline += 1;
     else s.node.epochsOffline += 1;
   }
-  const ended = toEpochRecord(state, { time: now, block: lastBlock });
-  out.validators.epochs.push(ended);
-  for (const node of ended.validators) out.validators.nodes.push({ epochSeq: v.epoch.seq, node });
+  if (out.records) {
+    const ended = toEpochRecord(state, { time: now, block: lastBlock });
+    out.validators.epochs.push(ended);
+    for (const node of ended.validators) out.validators.nodes.push({ epochSeq: v.epoch.seq, node });
+  }
 
   payInfrastructureFees(state, scores);
   payStakingRewards(state, scores);
