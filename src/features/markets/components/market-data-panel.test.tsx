@@ -100,4 +100,43 @@ describe('MarketDataPanel', () => {
     const due = screen.getByText('Next mark-to-market').nextElementSibling?.querySelector('time');
     expect(due?.getAttribute('datetime')).toBe('2100-01-01T00:00:00.000Z');
   });
+
+  it('shows "—" for the best bid, best offer and mid price of an empty book, not 0.00', () => {
+    const data = marketDataFixture('m'.repeat(64), {
+      bestBidPrice: '0',
+      bestBidVolume: '0',
+      bestOfferPrice: '0',
+      bestOfferVolume: '0',
+      midPrice: '0',
+    });
+    render(
+      <MarketDataPanel
+        data={data}
+        state="STATE_ACTIVE"
+        decimalPlaces={2}
+        positionDecimalPlaces={4}
+      />,
+    );
+    expect(valueOf('Best bid')).toBe('—');
+    expect(valueOf('Best offer')).toBe('—');
+    expect(valueOf('Mid price')).toBe('—');
+  });
+
+  it('shows a quoted side with its size', () => {
+    const data = marketDataFixture('m'.repeat(64), {
+      bestBidPrice: '2749064',
+      bestBidVolume: '15000',
+      bestOfferVolume: '0',
+    });
+    render(
+      <MarketDataPanel
+        data={data}
+        state="STATE_ACTIVE"
+        decimalPlaces={2}
+        positionDecimalPlaces={4}
+      />,
+    );
+    expect(valueOf('Best bid')).toBe('27,490.64 × 1.5000');
+    expect(valueOf('Mid price')).toBe('—');
+  });
 });

@@ -45,15 +45,34 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           <dd className="num">{price(data.lastTradedPrice)}</dd>
           <dt>Best bid</dt>
           <dd className="num">
-            {price(data.bestBidPrice)} <span className="muted">× {size(data.bestBidVolume)}</span>
+            {data.bestBidVolume === '0' ? (
+              <NoQuote side="bid" />
+            ) : (
+              <>
+                {price(data.bestBidPrice)}{' '}
+                <span className="muted">× {size(data.bestBidVolume)}</span>
+              </>
+            )}
           </dd>
           <dt>Best offer</dt>
           <dd className="num">
-            {price(data.bestOfferPrice)}{' '}
-            <span className="muted">× {size(data.bestOfferVolume)}</span>
+            {data.bestOfferVolume === '0' ? (
+              <NoQuote side="offer" />
+            ) : (
+              <>
+                {price(data.bestOfferPrice)}{' '}
+                <span className="muted">× {size(data.bestOfferVolume)}</span>
+              </>
+            )}
           </dd>
           <dt>Mid price</dt>
-          <dd className="num">{price(data.midPrice)}</dd>
+          <dd className="num">
+            {data.bestBidVolume === '0' || data.bestOfferVolume === '0' ? (
+              <NoQuote side="bid or offer" />
+            ) : (
+              price(data.midPrice)
+            )}
+          </dd>
           <dt>Open interest</dt>
           <dd className="num">{size(data.openInterest)}</dd>
           {isAuction(data.marketTradingMode) && !ended && (
@@ -119,4 +138,9 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
 /** A field that stopped meaning anything when trading ended. */
 function NoLongerApplies() {
   return <span title="Trading has ended on this market">—</span>;
+}
+
+/** An empty side of the book has no price: the node's "0" is not a quote of 0. */
+function NoQuote({ side }: { side: string }) {
+  return <span title={`No ${side} on the book`}>—</span>;
 }
