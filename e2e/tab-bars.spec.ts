@@ -138,3 +138,19 @@ test('on a party page a tab of the More menu is a history entry', async ({ page,
   await expect(bar.getByRole('link', { name: 'Ledger' })).toHaveAttribute('aria-current', 'page');
   await expect(bar.getByRole('button', { name: 'More' })).toBeVisible();
 });
+
+test('on a phone the bar scrolls in its box and shows the current tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Rewards is the fourth of nine network tabs: beyond the phone's width at first.
+  await page.goto('/network?tab=rewards');
+  const bar = page.getByRole('navigation', { name: 'Network sections' });
+  const list = bar.locator(':scope > ul');
+  const current = list.getByRole('link', { name: 'Rewards', exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  const box = required(await list.boundingBox(), 'the tab list box');
+  const tab = required(await current.boundingBox(), 'the current tab box');
+  expect(tab.x, 'current tab left edge').toBeGreaterThanOrEqual(box.x);
+  expect(tab.x + tab.width, 'current tab right edge').toBeLessThanOrEqual(box.x + box.width + 0.5);
+  // The page itself does not scroll sideways: only the bar does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

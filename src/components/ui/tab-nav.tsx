@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Popover } from './popover.tsx';
 
@@ -33,11 +34,23 @@ export function TabNav({
   const inBar = items.slice(0, TABS_IN_BAR);
   const inMenu = items.slice(TABS_IN_BAR);
   const currentInMenu = inMenu.find((item) => item.id === active);
+  const bar = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls: bring the current tab into its view, or a deep link to the
+  // eighth tab would open with that tab out of sight (the page's own scroll is left alone).
+  useLayoutEffect(() => {
+    const list = bar.current;
+    const tab = list?.querySelector('a[aria-current="page"]');
+    if (!list || !tab) return;
+    const box = list.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.right > box.right) list.scrollLeft += at.right - box.right;
+    else if (at.left < box.left) list.scrollLeft -= box.left - at.left;
+  }, [active]);
   return (
     <nav aria-label={label} className="tab-nav">
       {/* On a phone the bar itself scrolls sideways inside its box (layout.css); the More
           button stays outside that scroll box so its menu is never clipped by it. */}
-      <ul>
+      <ul ref={bar}>
         {inBar.map((item) => (
           <li key={item.id}>
             <TabLink item={item} active={active} />
