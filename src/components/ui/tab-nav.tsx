@@ -38,13 +38,19 @@ export function TabNav({
   // On a phone the bar scrolls: bring the current tab into its view, or a deep link to the
   // eighth tab would open with that tab out of sight (the page's own scroll is left alone).
   useLayoutEffect(() => {
-    const list = bar.current;
-    const tab = list?.querySelector('a[aria-current="page"]');
-    if (!list || !tab) return;
-    const box = list.getBoundingClientRect();
-    const at = tab.getBoundingClientRect();
-    if (at.right > box.right) list.scrollLeft += at.right - box.right;
-    else if (at.left < box.left) list.scrollLeft -= box.left - at.left;
+    const reveal = () => {
+      const list = bar.current;
+      const tab = list?.querySelector('a[aria-current="page"]');
+      if (!list || !tab) return;
+      const box = list.getBoundingClientRect();
+      const at = tab.getBoundingClientRect();
+      if (at.right > box.right) list.scrollLeft += at.right - box.right;
+      else if (at.left < box.left) list.scrollLeft -= box.left - at.left;
+    };
+    reveal();
+    // Also when the window narrows (a phone turned, a window resized) under an open page.
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
   }, [active]);
   return (
     <nav aria-label={label} className="tab-nav">
