@@ -75,10 +75,7 @@ test('a transaction page names it, leads back to its list and shows its whole ha
   await expect(page).toHaveTitle(`Transactions · ${SITE}`);
 });
 
-test('at 1280 px the header and a party’s 14 tabs each keep to one row', async ({
-  page,
-  request,
-}) => {
+test('at 1280 px the header keeps to one row on a party page', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const response = await request.get('/api/v2/parties?pagination.first=1');
   const party = required(
@@ -103,13 +100,7 @@ test('at 1280 px the header and a party’s 14 tabs each keep to one row', async
   ).toBeLessThanOrEqual(1280);
   // Every visible item of the header is centred on the same line (within a few pixels).
   expect(Math.max(...header) - Math.min(...header), 'header items off one row').toBeLessThan(8);
-  const tabTops = await page
-    .getByRole('navigation', { name: 'Party activity' })
-    .locator('li')
-    .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-  // Tabs that do not fit scroll inside the bar; none wraps to a second row.
-  expect(tabTops).toHaveLength(14);
-  expect(new Set(tabTops).size, 'tab rows').toBe(1);
+  // The tab bars have their own check (tab-bars.spec.ts).
 });
 
 test('the search box takes typing at once after a search has landed on a page', async ({

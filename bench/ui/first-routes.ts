@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { BuiltApp } from './builds.ts';
 import type { RealNode } from './data-node.ts';
 import type { RouteTarget } from './initial-js.ts';
+import { log } from './report.ts';
 
 interface Edges<T> {
   edges: { node: T }[];
@@ -21,6 +22,20 @@ interface SampleIds {
   assetId: string;
   /** Undefined when no proposal has been made yet. */
   proposalId: string | undefined;
+  /** A proposal submission's and a transfer's transaction: their pages decode other commands
+   * than the latest transaction's (usually an order), with other records behind them. */
+  proposalTxHash: string | undefined;
+  transferTxHash: string | undefined;
+}
+
+/** The newest transaction of one command type (the block explorer's own filter), if any. */
+async function latestTxOfType(node: RealNode, type: string): Promise<string | undefined> {
+  const { transactions } = await node.getJson<{ transactions: { hash: string }[] }>(
+    `/rest/transactions?limit=1&filters[cmd.type]=${encodeURIComponent(type)}`,
+  );
+  const hash = transactions[0]?.hash;
+  if (!hash) log(`no "${type}" transaction in the history: its page is not measured`);
+  return hash;
 }
 
 async function sampleIds(node: RealNode, hash: string, marketId: string): Promise<SampleIds> {
@@ -50,6 +65,8 @@ async function sampleIds(node: RealNode, hash: string, marketId: string): Promis
     nodeId: first(nodes, 'node').id,
     assetId: first(assets, 'asset').id,
     proposalId: connection.edges[0]?.node.proposal.id,
+    proposalTxHash: await latestTxOfType(node, 'Proposal'),
+    transferTxHash: await latestTxOfType(node, 'Transfer Funds'),
   };
 }
 
@@ -107,6 +124,16 @@ export async function firstRoutes(
   ];
   if (s.proposalId) {
     routes.push(route('/governance/<id>', `/governance/${s.proposalId}`, 'proposal-detail'));
+  }
+  if (s.proposalTxHash) {
+    routes.push(
+      route('/transactions/<proposal>', `/transactions/${s.proposalTxHash}`, 'transaction-detail'),
+    );
+  }
+  if (s.transferTxHash) {
+    routes.push(
+      route('/transactions/<transfer>', `/transactions/${s.transferTxHash}`, 'transaction-detail'),
+    );
   }
   return routes;
 }

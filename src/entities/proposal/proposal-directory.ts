@@ -11,6 +11,8 @@ export interface ProposalEntity {
   state: Proposal['state'];
   /** Unix seconds the change was scheduled for. */
   enactmentTimestamp: Proposal['terms']['enactmentTimestamp'];
+  /** A freeform proposal changes nothing: it has no enactment to speak of. */
+  freeform: boolean;
 }
 
 export const toProposalEntity = (p: Proposal): ProposalEntity => ({
@@ -18,6 +20,7 @@ export const toProposalEntity = (p: Proposal): ProposalEntity => ({
   title: p.rationale.title,
   state: p.state,
   enactmentTimestamp: p.terms.enactmentTimestamp,
+  freeform: p.terms.newFreeform !== undefined,
 });
 
 const governancesEndpoint = endpoint(

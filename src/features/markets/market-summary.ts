@@ -23,6 +23,23 @@ export function isAuction(tradingMode: string): boolean {
   return AUCTION_MODES.has(tradingMode);
 }
 
+/**
+ * States after which the market never trades again: a terminated, settled or closed market (and
+ * one that never opened). Its schedule fields (next mark-to-market, auction end, the price
+ * monitoring bounds a trade must stay within) describe nothing any more.
+ */
+const NO_MORE_TRADING = new Set([
+  'STATE_TRADING_TERMINATED',
+  'STATE_SETTLED',
+  'STATE_CLOSED',
+  'STATE_CANCELLED',
+  'STATE_REJECTED',
+]);
+
+export function tradingHasEnded(state: string): boolean {
+  return NO_MORE_TRADING.has(state);
+}
+
 /** State and trading mode as they are now: the live market data's, else the record's. */
 export function currentStatus(
   market: Market,

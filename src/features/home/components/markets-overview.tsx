@@ -30,6 +30,9 @@ export interface LiveHandle {
 const COLUMNS: StaticColumn<HomeMarket>[] = [
   {
     header: 'Market',
+    // The instrument's name wraps under a long code rather than pushing "Trading mode" out of
+    // the half-width panel at 1280 px.
+    className: 'wrap',
     cell: (m) => (
       <>
         <Link to={paths.market.href(m.id)}>{m.code}</Link>{' '}

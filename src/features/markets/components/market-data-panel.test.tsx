@@ -20,7 +20,42 @@ function renderPanel() {
       },
     ],
   });
-  render(<MarketDataPanel data={data} decimalPlaces={2} positionDecimalPlaces={4} asset={USDC} />);
+  render(
+    <MarketDataPanel
+      data={data}
+      state="STATE_ACTIVE"
+      decimalPlaces={2}
+      positionDecimalPlaces={4}
+      asset={USDC}
+    />,
+  );
+}
+
+/** 2025-01-01T00:00:00Z in Unix ns: a schedule long past on any clock these tests run on. */
+const LONG_AGO_NS = '1735689600000000000';
+
+/** A market whose trading has ended, with the node still sending its last schedule. */
+function renderEnded(state: string) {
+  const data = marketDataFixture('m'.repeat(64), {
+    marketState: state as 'STATE_SETTLED',
+    // Terminated in a monitoring auction: the auction fields are left over too.
+    marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION',
+    auctionStart: LONG_AGO_NS,
+    auctionEnd: LONG_AGO_NS,
+    nextMarkToMarket: LONG_AGO_NS,
+    priceMonitoringBounds: [
+      { minValidPrice: '2678894', maxValidPrice: '2821072', referencePrice: '2749064', trigger },
+    ],
+  });
+  render(
+    <MarketDataPanel
+      data={data}
+      state={state}
+      decimalPlaces={2}
+      positionDecimalPlaces={4}
+      asset={USDC}
+    />,
+  );
 }
 
 /** The value next to a label of the panel's definition list. */
@@ -39,5 +74,69 @@ describe('MarketDataPanel', () => {
     expect(valueOf('Price monitoring bounds')).toBe(
       '26,788.94 – 28,210.72 (horizon 60 s, probability 0.9999, reference 27,490.64)',
     );
+  });
+
+  it.each(['STATE_TRADING_TERMINATED', 'STATE_SETTLED', 'STATE_CLOSED'])(
+    'shows "—" for the schedule of a market in %s (nothing is due any more)',
+    (state) => {
+      renderEnded(state);
+      expect(valueOf('Next mark-to-market')).toBe('—');
+      expect(valueOf('Price monitoring bounds')).toBe('—');
+      expect(screen.queryByText('Auction ends')).toBeNull();
+      expect(screen.queryByText('Indicative price')).toBeNull();
+    },
+  );
+
+  it('shows the next mark-to-market of a market that still trades', () => {
+    const data = marketDataFixture('m'.repeat(64), { nextMarkToMarket: '4102444800000000000' });
+    render(
+      <MarketDataPanel
+        data={data}
+        state="STATE_ACTIVE"
+        decimalPlaces={2}
+        positionDecimalPlaces={4}
+      />,
+    );
+    const due = screen.getByText('Next mark-to-market').nextElementSibling?.querySelector('time');
+    expect(due?.getAttribute('datetime')).toBe('2100-01-01T00:00:00.000Z');
+  });
+
+  it('shows "—" for the best bid, best offer and mid price of an empty book, not 0.00', () => {
+    const data = marketDataFixture('m'.repeat(64), {
+      bestBidPrice: '0',
+      bestBidVolume: '0',
+      bestOfferPrice: '0',
+      bestOfferVolume: '0',
+      midPrice: '0',
+    });
+    render(
+      <MarketDataPanel
+        data={data}
+        state="STATE_ACTIVE"
+        decimalPlaces={2}
+        positionDecimalPlaces={4}
+      />,
+    );
+    expect(valueOf('Best bid')).toBe('—');
+    expect(valueOf('Best offer')).toBe('—');
+    expect(valueOf('Mid price')).toBe('—');
+  });
+
+  it('shows a quoted side with its size', () => {
+    const data = marketDataFixture('m'.repeat(64), {
+      bestBidPrice: '2749064',
+      bestBidVolume: '15000',
+      bestOfferVolume: '0',
+    });
+    render(
+      <MarketDataPanel
+        data={data}
+        state="STATE_ACTIVE"
+        decimalPlaces={2}
+        positionDecimalPlaces={4}
+      />,
+    );
+    expect(valueOf('Best bid')).toBe('27,490.64 × 1.5000');
+    expect(valueOf('Mid price')).toBe('—');
   });
 });

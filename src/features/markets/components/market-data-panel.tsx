@@ -4,7 +4,7 @@ import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatAmount, formatPrice, formatSize } from '../../../lib/format-decimal.ts';
 import type { AssetSummary } from '../api/markets-queries.ts';
-import { isAuction } from '../market-summary.ts';
+import { isAuction, tradingHasEnded } from '../market-summary.ts';
 
 interface MarketDataPanelProps {
   data: MarketData | null;
@@ -14,10 +14,15 @@ interface MarketDataPanelProps {
   asset?: AssetSummary | undefined;
   /** A live status line, when the page shows one here. */
   status?: ReactNode;
+  /** The market's state now (currentStatus): after trading ends, schedule fields show "—". */
+  state: string;
 }
 
 export function MarketDataPanel(props: MarketDataPanelProps) {
-  const { data, loading, decimalPlaces, positionDecimalPlaces, asset, status } = props;
+  const { data, loading, decimalPlaces, positionDecimalPlaces, asset, status, state } = props;
+  // The node keeps sending the last schedule of a market that no longer trades (a mark-to-market
+  // due "328 d ago"): once trading has ended those fields have no meaning, so they read "—".
+  const ended = tradingHasEnded(state);
   const price = (raw: string) => formatPrice(raw, decimalPlaces);
   const size = (raw: string) => formatSize(raw, positionDecimalPlaces);
   const stake = (raw: string) =>
@@ -40,18 +45,37 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           <dd className="num">{price(data.lastTradedPrice)}</dd>
           <dt>Best bid</dt>
           <dd className="num">
-            {price(data.bestBidPrice)} <span className="muted">× {size(data.bestBidVolume)}</span>
+            {data.bestBidVolume === '0' ? (
+              <NoQuote side="bid" />
+            ) : (
+              <>
+                {price(data.bestBidPrice)}{' '}
+                <span className="muted">× {size(data.bestBidVolume)}</span>
+              </>
+            )}
           </dd>
           <dt>Best offer</dt>
           <dd className="num">
-            {price(data.bestOfferPrice)}{' '}
-            <span className="muted">× {size(data.bestOfferVolume)}</span>
+            {data.bestOfferVolume === '0' ? (
+              <NoQuote side="offer" />
+            ) : (
+              <>
+                {price(data.bestOfferPrice)}{' '}
+                <span className="muted">× {size(data.bestOfferVolume)}</span>
+              </>
+            )}
           </dd>
           <dt>Mid price</dt>
-          <dd className="num">{price(data.midPrice)}</dd>
+          <dd className="num">
+            {data.bestBidVolume === '0' || data.bestOfferVolume === '0' ? (
+              <NoQuote side="bid or offer" />
+            ) : (
+              price(data.midPrice)
+            )}
+          </dd>
           <dt>Open interest</dt>
           <dd className="num">{size(data.openInterest)}</dd>
-          {isAuction(data.marketTradingMode) && (
+          {isAuction(data.marketTradingMode) && !ended && (
             <>
               <dt>Indicative price</dt>
               <dd className="num">{price(data.indicativePrice)}</dd>
@@ -73,7 +97,9 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           )}
           <dt>Price monitoring bounds</dt>
           <dd>
-            {data.priceMonitoringBounds.length === 0 ? (
+            {ended ? (
+              <NoLongerApplies />
+            ) : data.priceMonitoringBounds.length === 0 ? (
               <span className="muted">None</span>
             ) : (
               <ul className="plain-list">
@@ -98,9 +124,7 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           <dt>Market value proxy</dt>
           <dd className="num">{stake(data.marketValueProxy)}</dd>
           <dt>Next mark-to-market</dt>
-          <dd>
-            <Timestamp ns={data.nextMarkToMarket} />
-          </dd>
+          <dd>{ended ? <NoLongerApplies /> : <Timestamp ns={data.nextMarkToMarket} />}</dd>
           <dt>Updated</dt>
           <dd>
             <Timestamp ns={data.timestamp} />
@@ -109,4 +133,14 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
       )}
     </section>
   );
+}
+
+/** A field that stopped meaning anything when trading ended. */
+function NoLongerApplies() {
+  return <span title="Trading has ended on this market">—</span>;
+}
+
+/** An empty side of the book has no price: the node's "0" is not a quote of 0. */
+function NoQuote({ side }: { side: string }) {
+  return <span title={`No ${side} on the book`}>—</span>;
 }

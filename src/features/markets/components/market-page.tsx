@@ -116,6 +116,7 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
             <MarketDataPanel
               data={live.data}
               loading={live.isPending}
+              state={state}
               decimalPlaces={decimals.price}
               positionDecimalPlaces={decimals.size}
               asset={asset}

@@ -21,7 +21,7 @@ async function tradeIds(orderIds: string[], signal: AbortSignal) {
 
 /**
  * The orders a transaction created, looked up by the ids derived from its signature. What other
- * commands created (proposals, transfers, withdrawals, deposits) is in record-outcome-queries.ts,
+ * commands created (proposals, transfers, withdrawals, deposits) is in transfer- and funds-outcome-queries.ts (proposals: the proposal directory),
  * loaded with the outcomes that show it.
  */
 export const outcomeQueries = {

@@ -47,8 +47,8 @@ function nodeRecord() {
   };
 }
 
-const proposal = (state: Proposal['state']): Proposal => ({
-  id: PROPOSAL,
+const proposal = (state: Proposal['state'], id = PROPOSAL): Proposal => ({
+  id,
   reference: 'r',
   partyId: PARTY,
   state,
@@ -64,11 +64,13 @@ const proposal = (state: Proposal['state']): Proposal => ({
   requiredMajority: '0.66',
 });
 
-const governances = (state: Proposal['state']) => () => ({
-  connection: connection([
-    { proposal: proposal(state), yes: [], no: [], yesParty: {}, noParty: {} },
-  ]),
-});
+const governances =
+  (state: Proposal['state'], id = PROPOSAL) =>
+  () => ({
+    connection: connection([
+      { proposal: proposal(state, id), yes: [], no: [], yesParty: {}, noParty: {} },
+    ]),
+  });
 
 describe('TransactionOutcome', () => {
   it('a delegation links the validator by name and the party’s delegations', async () => {
@@ -130,11 +132,8 @@ describe('TransactionOutcome', () => {
   });
 
   it('a declined proposal’s enactment reads as not enacted, never “Enacted”', async () => {
-    stubFetch({
-      '/api/v2/governance': () => ({
-        data: { proposal: proposal('STATE_DECLINED'), yes: [], no: [], yesParty: {}, noParty: {} },
-      }),
-    });
+    // The proposal's id is the first id derived from the transaction's signature.
+    stubFetch({ '/api/v2/governances': governances('STATE_DECLINED', DERIVED_ID) });
     const tx = makeTx('proposalSubmission', COMMANDS.proposalSubmission, {
       signature: sigOf(SIGNATURE),
     });

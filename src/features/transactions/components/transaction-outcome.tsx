@@ -9,12 +9,34 @@ import { ProposalTitle } from '../../../entities/proposal/proposal-title.tsx';
 import { ValidatorName } from '../../../entities/validator/validator-name.tsx';
 import { outcomeQueries } from '../api/outcome-queries.ts';
 import { firstDerivedId } from '../derived-ids.ts';
+import { Derived } from './derived-record.tsx';
+import { CreatedProposal } from './proposal-outcome.tsx';
 
 export type RenderOrder = (orderId: string) => ReactNode;
 
-const RecordOutcome = lazy(() =>
-  import('./record-outcome.tsx').then((m) => ({ default: m.RecordOutcome })),
+// The records looked up by their derived id load with their own module, one per kind of
+// record: their queries and schemas are not first-route code of every transaction, and a
+// transfer's page does not load the withdrawal's (issue 10's first-route budget). A proposal
+// comes from the proposal directory the page has loaded anyway (proposal-outcome.tsx).
+const CreatedTransfer = lazy(() =>
+  import('./transfer-outcome.tsx').then((m) => ({ default: m.CreatedTransfer })),
 );
+const CreatedWithdrawal = lazy(() =>
+  import('./funds-outcome.tsx').then((m) => ({ default: m.CreatedWithdrawal })),
+);
+const ChainEventOutcome = lazy(() =>
+  import('./funds-outcome.tsx').then((m) => ({ default: m.ChainEventOutcome })),
+);
+
+/** What a proposal, transfer, withdrawal or chain event created, by command. */
+function RecordOutcome({ tx, derived }: { tx: Transaction; derived: string }) {
+  const c = tx.command;
+  if (c.proposalSubmission) return <CreatedProposal id={derived} />;
+  if (c.transfer) return <CreatedTransfer submitter={tx.submitter} id={derived} />;
+  if (c.withdrawSubmission) return <CreatedWithdrawal id={derived} />;
+  if (c.chainEvent) return <ChainEventOutcome tx={tx} derived={derived} />;
+  return null;
+}
 
 function CreatedOrders({
   tx,
@@ -111,11 +133,7 @@ export function TransactionOutcome({
   // A failed command changed nothing (batches excepted: their other instructions stand).
   if (tx.code !== 0) return <p>The transaction failed, so it changed nothing.</p>;
   if (c.liquidityProvisionSubmission)
-    return (
-      <p>
-        Liquidity provision id (derived from the signature): <IdText value={derived} />
-      </p>
-    );
+    return <Derived label="Liquidity provision id (derived from the signature)" id={derived} />;
   if (c.delegateSubmission || c.undelegateSubmission) {
     const nodeId = (c.delegateSubmission ?? c.undelegateSubmission)?.nodeId ?? '';
     return (
@@ -140,8 +158,6 @@ export function TransactionOutcome({
         </p>
       );
   }
-  // The records looked up by their derived id load with their own module: their queries and
-  // schemas are not first-route code of every transaction (issue 10).
   if (c.proposalSubmission || c.transfer || c.withdrawSubmission || c.chainEvent)
     return (
       <Suspense fallback={null}>

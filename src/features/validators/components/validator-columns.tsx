@@ -11,7 +11,9 @@ import { percentOf } from '../epoch-choice.ts';
 
 const column = createColumnHelper<Node>();
 /** Scores and epochs give way first on a laptop: they open in the row's detail. */
-const LOW = { priority: 'low' };
+const LOW = { priority: 'low', className: 'num' };
+/** Amounts, shares and scores: right-aligned like every numeric column. */
+const NUMERIC = { className: 'num' };
 
 /** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
 export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
@@ -32,14 +34,27 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
       header: 'Status',
       cell: (i) => enumToWords(i.getValue()),
     }),
-    column.accessor('stakedTotal', { header: 'Total stake', cell: (i) => stake(i.getValue()) }),
+    column.accessor('stakedTotal', {
+      header: 'Total stake',
+      meta: NUMERIC,
+      cell: (i) => stake(i.getValue()),
+    }),
     column.accessor('stakedTotal', {
       id: 'share',
       header: 'Share',
+      meta: NUMERIC,
       cell: (i) => percentOf(i.getValue(), totalStake),
     }),
-    column.accessor('stakedByOperator', { header: 'Own stake', cell: (i) => stake(i.getValue()) }),
-    column.accessor('stakedByDelegates', { header: 'Delegated', cell: (i) => stake(i.getValue()) }),
+    column.accessor('stakedByOperator', {
+      header: 'Own stake',
+      meta: NUMERIC,
+      cell: (i) => stake(i.getValue()),
+    }),
+    column.accessor('stakedByDelegates', {
+      header: 'Delegated',
+      meta: NUMERIC,
+      cell: (i) => stake(i.getValue()),
+    }),
     column.accessor('pendingStake', {
       header: 'Pending',
       meta: LOW,
@@ -48,6 +63,7 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     column.accessor((n) => n.rankingScore.rankingScore, {
       id: 'ranking',
       header: 'Ranking score',
+      meta: NUMERIC,
       cell: (i) => score(i.getValue()),
     }),
     column.accessor((n) => n.rankingScore.performanceScore, {

@@ -2,93 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { AssetAmount, AssetName } from '../../../entities/asset/asset-cells.tsx';
 import { PartyLink } from '../../../entities/party/party-link.tsx';
-import { NEVER_ENACTED } from '../../../entities/proposal/proposal-directory.ts';
-import { recordOutcomeQueries as outcomeQueries } from '../api/record-outcome-queries.ts';
+import { fundsOutcomeQueries as outcomeQueries } from '../api/funds-outcome-queries.ts';
+import { Derived } from './derived-record.tsx';
 
-// The records a transaction created that are looked up by the id derived from its signature
-// (transaction-outcome.tsx shows the rest): proposals, transfers, withdrawals, chain events.
+// Withdrawals and the external chain's events (deposits credited, withdrawals paid out, assets,
+// stake): one module, loaded by transaction-outcome.tsx for those commands only.
 
-function Derived({ label, id, href }: { label: string; id: string; href?: string }) {
-  return (
-    <p>
-      {label}: <IdText value={id} {...(href ? { href } : {})} />
-    </p>
-  );
-}
-
-function CreatedProposal({ id }: { id: string }) {
-  const query = useQuery(outcomeQueries.proposal(id));
-  return (
-    <>
-      <Derived
-        label="Proposal id (derived from the signature)"
-        id={id}
-        href={paths.proposal.href(id)}
-      />
-      {query.data && (
-        <p>
-          State: {enumToWords(query.data.state)}
-          {!query.data.terms.newFreeform && (
-            <>
-              {' · '}
-              <EnactmentLine
-                state={query.data.state}
-                seconds={query.data.terms.enactmentTimestamp}
-              />
-            </>
-          )}
-        </p>
-      )}
-      {query.data === null && <p className="muted">This node has no proposal with that id.</p>}
-    </>
-  );
-}
-
-/** "Enacted 2 min ago" only once it was; before, the time it is scheduled for. */
-function EnactmentLine({ state, seconds }: { state: string; seconds: string }) {
-  const ns = /^\d+$/.test(seconds) && seconds !== '0' ? `${seconds}000000000` : '0';
-  if (state === 'STATE_ENACTED')
-    return (
-      <>
-        Enacted <Timestamp ns={ns} />
-      </>
-    );
-  if (NEVER_ENACTED.has(state as never))
-    return (
-      <>
-        Not enacted (was scheduled <Timestamp ns={ns} />)
-      </>
-    );
-  return (
-    <>
-      Enactment scheduled <Timestamp ns={ns} />
-    </>
-  );
-}
-
-function CreatedTransfer({ submitter, id }: { submitter: string; id: string }) {
-  const query = useQuery(outcomeQueries.transfer(submitter, id));
-  return (
-    <>
-      <Derived label="Transfer id (derived from the signature)" id={id} />
-      {query.data && (
-        <p>
-          Status: {enumToWords(query.data.status)}
-          {query.data.reason ? ` — ${query.data.reason}` : ''},{' '}
-          <Timestamp ns={query.data.timestamp} />
-        </p>
-      )}
-      {query.data === null && <p className="muted">This node lists no transfer with that id.</p>}
-    </>
-  );
-}
-
-function CreatedWithdrawal({ id }: { id: string }) {
+/** The withdrawal a withdrawal command created, with its status. */
+export function CreatedWithdrawal({ id }: { id: string }) {
   const query = useQuery(outcomeQueries.withdrawal(id));
   return (
     <>
@@ -101,16 +26,6 @@ function CreatedWithdrawal({ id }: { id: string }) {
       {query.data === null && <p className="muted">This node has no withdrawal with that id.</p>}
     </>
   );
-}
-
-/** What a proposal, transfer, withdrawal or chain event created, by command. */
-export function RecordOutcome({ tx, derived }: { tx: Transaction; derived: string }) {
-  const c = tx.command;
-  if (c.proposalSubmission) return <CreatedProposal id={derived} />;
-  if (c.transfer) return <CreatedTransfer submitter={tx.submitter} id={derived} />;
-  if (c.withdrawSubmission) return <CreatedWithdrawal id={derived} />;
-  if (c.chainEvent) return <ChainEventOutcome tx={tx} derived={derived} />;
-  return <p className="muted">This kind of transaction creates no record the explorer shows.</p>;
 }
 
 function CreditedDeposit({ id }: { id: string }) {
@@ -155,7 +70,7 @@ function PaidWithdrawal({ assetId, reference }: { assetId: string; reference: st
 }
 
 /** What an event of the external chain changed on this network: a deposit, asset, stake. */
-function ChainEventOutcome({ tx, derived }: { tx: Transaction; derived: string }) {
+export function ChainEventOutcome({ tx, derived }: { tx: Transaction; derived: string }) {
   const e = tx.command.chainEvent;
   if (!e) return null;
   const deposit = e.erc20?.deposit ?? e.builtin?.deposit;
