@@ -107,8 +107,9 @@ function blockRows(out: BlockOutput): TableRows[] {
         'is_liquidity',
         'created_ns',
         'time_ns',
-        'record',
+        'version',
       ],
+      // The record itself is the latest version's row in order_versions (migration 0017).
       rows: [...out.orders.values()].map((o) => [
         o.id,
         o.marketId,
@@ -120,9 +121,9 @@ function blockRows(out: BlockOutput): TableRows[] {
         o.liquidityProvisionId !== '',
         o.createdAt,
         t,
-        json(o),
+        o.version,
       ]),
-      upsert: { key: ['id'], update: ['status', 'time_ns', 'record'] },
+      upsert: { key: ['id'], update: ['status', 'time_ns', 'version'] },
     },
     {
       table: 'trades',

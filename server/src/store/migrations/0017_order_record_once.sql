@@ -1,0 +1,19 @@
+-- An order's latest state is stored once (issue 14, disk; issue 13, fast-forward budget): its
+-- record lives in order_versions only, and orders_current keeps the columns lists filter and
+-- sort on plus the version that holds the record. The record was ~590 bytes of each
+-- orders_current row, written again at every change of the order (store/orders.ts reads it
+-- through ORDER_RECORD).
+ALTER TABLE orders_current ADD COLUMN version bigint;
+UPDATE orders_current SET version = (record::jsonb ->> 'version')::bigint;
+
+-- A database whose order_versions lacks a current order's latest version (none is expected:
+-- the writer upserts both together) gets it, so no order loses its record.
+INSERT INTO order_versions (id, version, block_height, time_ns, record)
+  SELECT c.id, c.version,
+    (SELECT coalesce(max(b.height), 0) FROM blocks b WHERE b.time_ns <= c.time_ns), c.time_ns,
+    c.record
+  FROM orders_current c
+  ON CONFLICT (id, version) DO UPDATE SET record = EXCLUDED.record;
+
+ALTER TABLE orders_current ALTER COLUMN version SET NOT NULL;
+ALTER TABLE orders_current DROP COLUMN record;
