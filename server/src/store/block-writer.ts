@@ -49,13 +49,10 @@ export async function writeBlocks(
     }
   }
   // The stored candles take in the trades just written (candle-buckets.ts).
-  const seqs = outs.flatMap((out) => out.trades.map((t) => BigInt(t.seq)));
-  if (seqs.length)
-    await addTradesToCandles(
-      db,
-      seqs.reduce((a, b) => (a < b ? a : b)),
-      seqs.reduce((a, b) => (a > b ? a : b)),
-    );
+  await addTradesToCandles(
+    db,
+    outs.flatMap((out) => out.trades),
+  );
   await db.query(
     "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
     [last.height.toString()],
