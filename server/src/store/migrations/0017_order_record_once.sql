@@ -13,12 +13,12 @@ INSERT INTO order_versions (id, version, block_height, time_ns, record)
     (SELECT coalesce(max(b.height), 0) FROM blocks b WHERE b.time_ns <= c.time_ns), c.time_ns,
     c.record
   FROM orders_current c
-  ON CONFLICT (id, version) DO UPDATE SET record = EXCLUDED.record;
+  WHERE NOT EXISTS (SELECT 1 FROM order_versions v WHERE v.id = c.id AND v.version = c.version);
 
 ALTER TABLE orders_current ALTER COLUMN version SET NOT NULL;
 ALTER TABLE orders_current DROP COLUMN record;
 
--- Most updates of a current order change neither its status nor its version, only the block
+-- Many updates of a current order change neither its status nor its version, only the block
 -- time (a pegged or liquidity order repriced): with room left on its page such an update is a
 -- HOT one and adds no entry to any of the table's seven indexes.
 ALTER TABLE orders_current SET (fillfactor = 80);
