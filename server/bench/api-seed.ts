@@ -108,7 +108,8 @@ export async function seedBulk(db: Database, sizes: SeedSizes): Promise<SeedResu
         SELECT (row_number() OVER (ORDER BY owner) - 1)::int AS idx, owner AS id
         FROM (SELECT DISTINCT owner FROM accounts WHERE owner ~ ${HEX_ID}) p;
       CREATE TEMP TABLE bench_orders ON COMMIT DROP AS
-        SELECT (row_number() OVER (ORDER BY created_ns, id) - 1)::int AS idx, * FROM orders_current;
+        SELECT (row_number() OVER (ORDER BY c.created_ns, c.id) - 1)::int AS idx, c.*, v.record
+        FROM orders_current c JOIN order_versions v ON v.id = c.id AND v.version = c.version;
       CREATE TEMP TABLE bench_trades ON COMMIT DROP AS
         SELECT (row_number() OVER (ORDER BY seq) - 1)::int AS idx, * FROM trades;
       CREATE TEMP TABLE bench_ledger ON COMMIT DROP AS
@@ -136,18 +137,26 @@ export async function seedBulk(db: Database, sizes: SeedSizes): Promise<SeedResu
     const blockOf = (n: number) => `(i * ${blocks}::bigint / ${Math.max(1, n)})`;
 
     if (orders > 0) {
-      await tx.query(`
-        INSERT INTO orders_current (id, market_id, party_id, status, type, time_in_force,
-          reference, is_liquidity, created_ns, time_ns, record)
-        SELECT g.id, t.market_id, p.id, t.status, t.type, t.time_in_force, t.reference,
-          t.is_liquidity, g.created, g.created + (t.time_ns - t.created_ns),
+      // Each copy is a current order and its latest version, which holds the record (0017).
+      await tx.exec(`
+        CREATE TEMP TABLE bench_copies ON COMMIT DROP AS
+        SELECT g.id, t.market_id, p.id AS party_id, t.status, t.type, t.time_in_force,
+          t.reference, t.is_liquidity, g.created AS created_ns,
+          g.created + (t.time_ns - t.created_ns) AS time_ns, t.version,
+          ${head.height} + 1 + g.block AS block_height,
           replace(replace(replace(t.record, t.id, g.id), t.party_id, p.id),
-            '"createdAt":"' || t.created_ns || '"', '"createdAt":"' || g.created || '"')
-        FROM (SELECT i, ${newId('bench-order-', 'i')} AS id,
+            '"createdAt":"' || t.created_ns || '"', '"createdAt":"' || g.created || '"') AS record
+        FROM (SELECT i, ${newId('bench-order-', 'i')} AS id, ${blockOf(orders)} AS block,
                 ${blockTime(blockOf(orders))} AS created, ${pick} AS pidx
               FROM generate_series(1::bigint, ${orders}) i) g
         JOIN bench_parties p ON p.idx = g.pidx
-        JOIN bench_orders t ON t.idx = g.i % ${templates.orders}`);
+        JOIN bench_orders t ON t.idx = g.i % ${templates.orders};
+        INSERT INTO orders_current (id, market_id, party_id, status, type, time_in_force,
+          reference, is_liquidity, created_ns, time_ns, version)
+        SELECT id, market_id, party_id, status, type, time_in_force, reference, is_liquidity,
+          created_ns, time_ns, version FROM bench_copies;
+        INSERT INTO order_versions (id, version, block_height, time_ns, record)
+        SELECT id, version, block_height, time_ns, record FROM bench_copies;`);
     }
 
     if (trades > 0) {

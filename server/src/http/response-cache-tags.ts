@@ -14,8 +14,8 @@ import { ANY_BLOCK, type Dependencies } from './response-cache.ts';
  *
  * Only three lists get narrow tags, because their answers read one table each, filtered by
  * columns the block output names for every row it writes:
- * - `/api/v2/orders` reads `orders_current`, whose rows are written only from `out.orders`
- *   (party and market never change on an upsert);
+ * - `/api/v2/orders` reads `orders_current` and its rows' latest versions in `order_versions`,
+ *   both written only from `out.orders` (party and market never change on an upsert);
  * - `/api/v2/trades` reads `trades`, written only from `out.trades` (buyer, seller, market);
  * - `/api/v2/ledgerentry/history` reads `ledger_entries`, written only from `out.ledgerEntries`
  *   (from and to owners).

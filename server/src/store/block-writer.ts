@@ -49,13 +49,10 @@ export async function writeBlocks(
     }
   }
   // The stored candles take in the trades just written (candle-buckets.ts).
-  const seqs = outs.flatMap((out) => out.trades.map((t) => BigInt(t.seq)));
-  if (seqs.length)
-    await addTradesToCandles(
-      db,
-      seqs.reduce((a, b) => (a < b ? a : b)),
-      seqs.reduce((a, b) => (a > b ? a : b)),
-    );
+  await addTradesToCandles(
+    db,
+    outs.flatMap((out) => out.trades),
+  );
   await db.query(
     "INSERT INTO chain_meta (key, value) VALUES ('height', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
     [last.height.toString()],
@@ -107,8 +104,9 @@ function blockRows(out: BlockOutput): TableRows[] {
         'is_liquidity',
         'created_ns',
         'time_ns',
-        'record',
+        'version',
       ],
+      // The record itself is the latest version's row in order_versions (migration 0017).
       rows: [...out.orders.values()].map((o) => [
         o.id,
         o.marketId,
@@ -120,9 +118,9 @@ function blockRows(out: BlockOutput): TableRows[] {
         o.liquidityProvisionId !== '',
         o.createdAt,
         t,
-        json(o),
+        o.version,
       ]),
-      upsert: { key: ['id'], update: ['status', 'time_ns', 'record'] },
+      upsert: { key: ['id'], update: ['status', 'time_ns', 'version'] },
     },
     {
       table: 'trades',

@@ -106,12 +106,12 @@ export async function estimateMargin(
     `SELECT
        (SELECT record::jsonb ->> 'openVolume' FROM positions
          WHERE party_id = $1 AND market_id = $2) AS open_volume,
-       COALESCE(sum((record::jsonb ->> 'remaining')::numeric)
-         FILTER (WHERE record::jsonb ->> 'side' = 'SIDE_BUY'), 0)::text AS buy,
-       COALESCE(sum((record::jsonb ->> 'remaining')::numeric)
-         FILTER (WHERE record::jsonb ->> 'side' = 'SIDE_SELL'), 0)::text AS sell
-     FROM orders_current
-     WHERE party_id = $1 AND market_id = $2 AND status IN ('STATUS_ACTIVE', 'STATUS_PARKED')`,
+       COALESCE(sum((v.record::jsonb ->> 'remaining')::numeric)
+         FILTER (WHERE v.record::jsonb ->> 'side' = 'SIDE_BUY'), 0)::text AS buy,
+       COALESCE(sum((v.record::jsonb ->> 'remaining')::numeric)
+         FILTER (WHERE v.record::jsonb ->> 'side' = 'SIDE_SELL'), 0)::text AS sell
+     FROM orders_current c JOIN order_versions v ON v.id = c.id AND v.version = c.version
+     WHERE c.party_id = $1 AND c.market_id = $2 AND c.status IN ('STATUS_ACTIVE', 'STATUS_PARKED')`,
     [order.partyId, inputs.market.id],
   );
   const buy = BigInt(row?.buy ?? '0') + (order.side === 'SIDE_BUY' ? order.size : 0n);

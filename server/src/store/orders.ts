@@ -33,6 +33,13 @@ interface VersionRow {
 // The chain stores each order as its REST record: served as written.
 const toOrder = storedRecord<Order>;
 
+/**
+ * An orders_current row's record: its latest version's, stored once in order_versions
+ * (migration 0017). A scalar subquery, so a page looks up only the rows it returns.
+ */
+export const ORDER_RECORD =
+  '(SELECT v.record FROM order_versions v WHERE v.id = orders_current.id AND v.version = orders_current.version)';
+
 /** Live = on the book or parked (reference: the `orders_live` table). */
 const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
 
@@ -55,7 +62,7 @@ export async function listOrders(
   return fetchPage<OrderRow, StoredJson<Order>>(
     db,
     {
-      select: 'SELECT created_ns, id, record FROM orders_current',
+      select: `SELECT created_ns, id, ${ORDER_RECORD} AS record FROM orders_current`,
       where: w.where,
       params: w.params,
       key: [{ sql: 'created_ns', numeric: true }, { sql: 'id' }],
@@ -74,7 +81,10 @@ export async function getOrder(
 ): Promise<StoredJson<Order> | undefined> {
   const [row] =
     version === undefined
-      ? await db.query<{ record: string }>('SELECT record FROM orders_current WHERE id = $1', [id])
+      ? await db.query<{ record: string }>(
+          `SELECT ${ORDER_RECORD} AS record FROM orders_current WHERE id = $1`,
+          [id],
+        )
       : await db.query<{ record: string }>(
           'SELECT record FROM order_versions WHERE id = $1 AND version = $2',
           [id, version],

@@ -18,7 +18,10 @@ interface Row {
 /** Every current order, read straight from the table the chain wrote. */
 async function allRows(): Promise<Row[]> {
   const rows = await t.db.query<{ record: string; time_ns: string; is_liquidity: boolean }>(
-    'SELECT record, time_ns, is_liquidity FROM orders_current',
+    // The record is the order's newest version (stored once, in order_versions).
+    `SELECT v.record, c.time_ns, c.is_liquidity FROM orders_current c
+     JOIN order_versions v ON v.id = c.id
+       AND v.version = (SELECT max(version) FROM order_versions WHERE id = c.id)`,
   );
   return rows.map((r) => ({
     order: JSON.parse(r.record) as Order,
@@ -49,7 +52,9 @@ async function listIds(query: string): Promise<string[]> {
 beforeAll(async () => {
   t = await buildChainTestApp({ blocks: 60 });
   const [src] = await t.db.query<Record<string, unknown> & { record: string }>(
-    'SELECT * FROM orders_current ORDER BY created_ns, id LIMIT 1',
+    `SELECT c.*, v.record, v.block_height FROM orders_current c
+     JOIN order_versions v ON v.id = c.id AND v.version = c.version
+     ORDER BY c.created_ns, c.id LIMIT 1`,
   );
   for (const [id, reference, lp] of [
     [REF_ID, 'my-ref', ''],
@@ -63,7 +68,7 @@ beforeAll(async () => {
     };
     await t.db.query(
       `INSERT INTO orders_current (id, market_id, party_id, status, type, time_in_force, reference,
-         is_liquidity, created_ns, time_ns, record)
+         is_liquidity, created_ns, time_ns, version)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         id,
@@ -76,8 +81,12 @@ beforeAll(async () => {
         lp !== '',
         src!.created_ns,
         src!.time_ns,
-        JSON.stringify(record),
+        src!.version,
       ],
+    );
+    await t.db.query(
+      'INSERT INTO order_versions (id, version, block_height, time_ns, record) VALUES ($1, $2, $3, $4, $5)',
+      [id, src!.version, src!.block_height, src!.time_ns, JSON.stringify(record)],
     );
   }
 });
@@ -252,7 +261,7 @@ describe('GET /api/v2/order/{orderId}', () => {
          AND id IN (SELECT id FROM order_versions WHERE version = 2) ORDER BY id LIMIT 1`,
     );
     const [current] = await t.db.query<{ record: string }>(
-      'SELECT record FROM orders_current WHERE id = $1',
+      'SELECT record FROM order_versions WHERE id = $1 ORDER BY version DESC LIMIT 1',
       [v!.id],
     );
     const latest = await get(`/api/v2/order/${v!.id}`);

@@ -30,7 +30,10 @@ const asStreamed = (order: Order): Order => {
 
 async function liveOrders(where = 'true', params: unknown[] = []): Promise<Order[]> {
   const rows = await s.db.query<{ record: string }>(
-    `SELECT record FROM orders_current WHERE ${LIVE} AND ${where}`,
+    `SELECT v.record FROM orders_current c
+     JOIN order_versions v ON v.id = c.id
+       AND v.version = (SELECT max(version) FROM order_versions WHERE id = c.id)
+     WHERE ${LIVE} AND ${where}`,
     params,
   );
   return rows.map((row) => asStreamed(JSON.parse(row.record) as Order)).sort(byId);

@@ -4,6 +4,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
+import { ORDER_RECORD } from '../../store/orders.ts';
 import { Conditions, keysetPages } from './snapshot-pages.ts';
 import { allows, idSet, partySet, readQuery } from './stream-filters.ts';
 import { STREAM_DOCS } from './stream-docs.ts';
@@ -56,7 +57,7 @@ export function registerOrdersStream(app: FastifyInstance): void {
       return keysetPages<{ id: string; created_ns: string; record: string }, OrderItem>(
         app.db,
         {
-          select: 'SELECT id, created_ns::text AS created_ns, record FROM orders_current',
+          select: `SELECT id, created_ns::text AS created_ns, ${ORDER_RECORD} AS record FROM orders_current`,
           conditions,
           key: [
             { sql: 'created_ns', type: 'bigint' },
