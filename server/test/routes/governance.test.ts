@@ -162,6 +162,37 @@ describe('GET /api/v2/votes', () => {
     expectWalkCovers(walked.map(voteKey), await sqlVoteKeys('proposal_id', proposalId));
   });
 
+  it("answers a market update's votes with the voters' equity-like share weights", async () => {
+    // The first market update whose vote closed: its votes carry each voter's share of the
+    // market's liquidity (providers only), known from the close on.
+    const [closed] = await t.db.query<{ id: string }>(
+      `SELECT id FROM proposals
+        WHERE type = 'TYPE_UPDATE_MARKET' AND state NOT IN ('STATE_OPEN', 'STATE_REJECTED')
+        ORDER BY seq LIMIT 1`,
+    );
+    expect(closed, 'a market update closed within the run').toBeDefined();
+    const proposal = await get(`/api/v2/governance?proposalId=${closed!.id}`);
+    const { marketId } = governanceDataResponseSchema.parse(proposal.json()).data.proposal.terms
+      .updateMarket!;
+    const providers = new Set(
+      (
+        await t.db.query<{ party_id: string }>(
+          'SELECT party_id FROM liquidity_provisions WHERE market_id = $1',
+          [marketId],
+        )
+      ).map((r) => r.party_id),
+    );
+    const res = await get(`/api/v2/votes?proposalId=${closed!.id}&pagination.first=5000`);
+    expect(res.statusCode, res.body).toBe(200);
+    const votes = votesResponseSchema.parse(res.json()).votes.edges.map((e) => e.node);
+    const weighted = votes.filter((v) => v.totalEquityLikeShareWeight !== '0');
+    expect(weighted.length).toBeGreaterThan(0);
+    for (const v of weighted) expect(providers.has(v.partyId), v.partyId).toBe(true);
+    const total = weighted.reduce((s, v) => s + Number(v.totalEquityLikeShareWeight), 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(1);
+  });
+
   it('400 10024 without party or proposal, 400 on malformed ids', async () => {
     expect(expectError(await get('/api/v2/votes'), 400).code).toBe(10024);
     expectError(await get('/api/v2/votes?partyId=zz'), 400);

@@ -13,7 +13,13 @@ import { NS, partiesOf } from './agent-helpers.ts';
  * reached).
  */
 const MOODS = ['pass', 'pass', 'voted-down', 'pass', 'ignored', 'pass', 'voted-down'] as const;
-type Mood = (typeof MOODS)[number];
+/**
+ * Market updates after the first: token holders leave two in three to the market's liquidity
+ * providers (too few tokens vote), who carry one (`lp-yes`) and turn down the next (`lp-no`);
+ * the third follows the usual moods.
+ */
+const UPDATE_MOODS = [undefined, 'lp-yes', 'lp-no'] as const;
+type Mood = (typeof MOODS)[number] | 'lp-yes' | 'lp-no';
 
 /** Chance per block that a holder who means to vote does so (most vote in the first minute). */
 const VOTE_CHANCE = 1 / 25;
@@ -31,6 +37,11 @@ function hasVoted(entry: ProposalEntry, party: string) {
 /** The holders who vote on a proposal in this mood, and how (true = yes). */
 function intentions(state: NetworkState, entry: ProposalEntry, mood: Mood): [string, boolean][] {
   if (mood === 'ignored') return [];
+  if (mood === 'lp-yes' || mood === 'lp-no') {
+    const marketId = entry.proposal.terms.updateMarket?.marketId;
+    const providers = marketId ? state.governance.liquidity.forMarket(marketId) : [];
+    return providers.map((lp) => [lp.partyId, mood === 'lp-yes']);
+  }
   const whales = partiesOf(state, ['whale']).map((p) => p.id);
   const dissenter = whales[entry.openIndex % whales.length];
   const others = partiesOf(state, ['validator-operator', 'market-maker', 'liquidity-provider']);
@@ -58,17 +69,29 @@ function votesOn(state: NetworkState, entry: ProposalEntry, rng: Rng): PendingTx
   let index = 0;
   for (const p of state.governance.proposals.values())
     if (p.openIndex >= 0 && p.openIndex < entry.openIndex && !isSuccessor(p)) index++;
-  const mood = successor ? 'pass' : surplus ? 'voted-down' : MOODS[index % MOODS.length]!;
-  for (const [party, yes] of intentions(state, entry, mood)) {
+  let updates = 0;
+  for (const p of state.governance.proposals.values())
+    if (p.kind === 'updateMarket' && p.openIndex >= 0 && p.openIndex < entry.openIndex) updates++;
+  const lpMood =
+    entry.kind === 'updateMarket' && updates > 0 ? UPDATE_MOODS[updates % 3] : undefined;
+  const mood: Mood = successor
+    ? 'pass'
+    : surplus
+      ? 'voted-down'
+      : (lpMood ?? MOODS[index % MOODS.length]!);
+  const intended = intentions(state, entry, mood);
+  for (const [party, yes] of intended) {
     if (!hasVoted(entry, party) && rng.chance(VOTE_CHANCE)) out.push(vote(party, id, yes));
   }
   // Small holders trickle in whatever the mood, mostly in favour.
   if (rng.chance(0.3))
     out.push(vote(rng.pick(partiesOf(state, ['trader'])).id, id, rng.chance(0.7)));
-  // Now and then a voter changes their mind (the latest vote counts); small holders only.
+  // Now and then a voter changes their mind (the latest vote counts); small holders only, and
+  // not the providers deciding a market update.
+  const deciding = new Set(lpMood ? intended.map(([p]) => p) : []);
   if (rng.chance(0.04)) {
     const voted = [...entry.yes.keys(), ...entry.no.keys()].filter(
-      (p) => state.governance.associatedStake(p) < 100_000n * 10n ** 18n,
+      (p) => state.governance.associatedStake(p) < 100_000n * 10n ** 18n && !deciding.has(p),
     );
     if (voted.length) {
       const party = rng.pick(voted);

@@ -87,6 +87,17 @@ export const feesMaker = (market: string, asset: string): AccountRef =>
 export const feesLiquidity = (market: string, asset: string): AccountRef =>
   accountRef(SYSTEM_OWNER, asset, market, 'ACCOUNT_TYPE_FEES_LIQUIDITY');
 
+/**
+ * The market reward pools: (reward asset, market, metric) accounts a recurring transfer's
+ * dispatch strategy funds and the end of each epoch pays out (validators/metric-rewards.ts).
+ */
+export const REWARD_POOL_TYPES: ReadonlySet<AccountTypeName> = new Set<AccountTypeName>([
+  'ACCOUNT_TYPE_REWARD_MAKER_PAID_FEES',
+  'ACCOUNT_TYPE_REWARD_MAKER_RECEIVED_FEES',
+  'ACCOUNT_TYPE_REWARD_LP_RECEIVED_FEES',
+  'ACCOUNT_TYPE_REWARD_MARKET_PROPOSERS',
+]);
+
 // ---- Per asset (network-owned) ------------------------------------------------------------
 
 export const feesInfrastructure = (asset: string): AccountRef =>

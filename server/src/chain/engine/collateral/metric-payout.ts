@@ -1,6 +1,6 @@
 // REWARD_PAYOUT from a market reward pool (ACCOUNT_TYPE_REWARD_*): the pool's whole balance to
 // the parties by their weights (their share of the epoch's metric), exactly (proRata).
-import { general } from './accounts.ts';
+import { general, globalReward } from './accounts.ts';
 import type { AccountRef } from './accounts.ts';
 import { proRata } from './decimal.ts';
 import type { LedgerContext } from './ledger.ts';
@@ -30,4 +30,24 @@ export function payRewardPool(
     });
   });
   return total;
+}
+
+/**
+ * What an ended market's reward pool still holds after its last payout (nobody qualified) goes
+ * back to the network: the reward asset's global reward pool, with CLEAR_ACCOUNT, as the
+ * market's other accounts are emptied at its end. Returns the amount moved.
+ */
+export function returnRewardPool(ctx: LedgerContext, pool: AccountRef): bigint {
+  const left = ctx.ledger.balance(pool);
+  if (left === 0n) return 0n;
+  ctx.ledger.movement(() =>
+    ctx.ledger.transfer(
+      pool,
+      globalReward(pool.assetId),
+      left,
+      'TRANSFER_TYPE_CLEAR_ACCOUNT',
+      ctx.now,
+    ),
+  );
+  return left;
 }

@@ -3,6 +3,7 @@ import type { ProposalSubmission, VoteSubmission } from '#contract/commands/gove
 import type { Proposal } from '#contract/governance.ts';
 import type { Vote } from '#contract/vote.ts';
 import { failed, invalid } from '../block/command-error.ts';
+import { stakesByParty } from '../liquidity/equity-shares.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import type { GovernanceState } from './governance-state.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
@@ -102,7 +103,13 @@ export function submitVote(ctx: TxContext, cmd: VoteSubmission): void {
   if (!entry || entry.proposal.state !== 'STATE_OPEN') throw failed('proposal not found');
   const balance = gov.associatedStake(ctx.submitter);
   // The current parameters apply to votes (only the thresholds are copied at submission).
-  if (balance < rulesOf(ctx.state.params, entry.kind).minVoterBalance)
+  // A market's liquidity providers may vote on its updates without tokens: their equity-like
+  // share counts when the token holders' vote falls short (close-proposal.ts).
+  const marketId = entry.proposal.terms.updateMarket?.marketId;
+  const provides =
+    marketId !== undefined &&
+    (stakesByParty(ctx.state.governance.liquidity, marketId).byParty.get(ctx.submitter) ?? 0n) > 0n;
+  if (balance < rulesOf(ctx.state.params, entry.kind).minVoterBalance && !provides)
     throw failed('vote requires more tokens than party has');
   const vote: Vote = {
     partyId: ctx.submitter,

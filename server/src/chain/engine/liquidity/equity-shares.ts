@@ -15,6 +15,17 @@ function totalVirtualStake(book: LiquidityBook, marketId: string): bigint {
   return total;
 }
 
+/**
+ * Each provider's virtual stake in a market (its live provision's) and the market's total: the
+ * weights of liquidity providers' votes on updates of the market (governance/lp-tally.ts).
+ */
+export function stakesByParty(book: LiquidityBook, marketId: string) {
+  const byParty = new Map<string, bigint>();
+  for (const lp of book.forMarket(marketId))
+    byParty.set(lp.partyId, book.equity.get(lp.id)?.virtualStake ?? 0n);
+  return { byParty, total: totalVirtualStake(book, marketId) };
+}
+
 /** Records a provision's new commitment (0 removes it). Call before the book changes. */
 export function setStake(book: LiquidityBook, marketId: string, lpId: string, stake: bigint) {
   const current = book.equity.get(lpId);

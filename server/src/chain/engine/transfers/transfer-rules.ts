@@ -5,6 +5,7 @@ import {
   type AccountRef,
   globalReward,
   NO_MARKET,
+  REWARD_POOL_TYPES,
   SYSTEM_OWNER,
 } from '../collateral/accounts.ts';
 import { mulCeil, parseDecimal } from '../collateral/decimal.ts';
@@ -13,12 +14,7 @@ import type { NetworkState } from '../state/network-state.ts';
 type AccountTypeName = EnumName<typeof AccountType>;
 
 /** Reward pools a recurring transfer can fund (they need a dispatch strategy). */
-export const REWARD_ACCOUNT_TYPES = new Set<AccountTypeName>([
-  'ACCOUNT_TYPE_REWARD_MAKER_PAID_FEES',
-  'ACCOUNT_TYPE_REWARD_MAKER_RECEIVED_FEES',
-  'ACCOUNT_TYPE_REWARD_LP_RECEIVED_FEES',
-  'ACCOUNT_TYPE_REWARD_MARKET_PROPOSERS',
-]);
+export const REWARD_ACCOUNT_TYPES: ReadonlySet<AccountTypeName> = REWARD_POOL_TYPES;
 
 /** The `to` of a transfer into a network account. */
 export const NETWORK_PARTY = '0'.repeat(64);

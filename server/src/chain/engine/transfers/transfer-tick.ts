@@ -26,6 +26,12 @@ function deliverDue(state: NetworkState, now: bigint, out: BlockOutput) {
   }
 }
 
+/** Whether the transfer funds the reward pool of a market whose rewards closed (it ended). */
+function toClosedPool(state: NetworkState, entry: TransferEntry): boolean {
+  const to = entry.destination;
+  return typeof to !== 'string' && state.validators.rewardMetrics.rewardsClosed.has(to.marketId);
+}
+
 /**
  * The end of epoch `epoch`: every running recurring transfer whose range covers it sends
  * amount × factor^(epoch − start) with its fee. One that cannot pay, or whose amount fell
@@ -50,16 +56,20 @@ function dispatchRecurring(state: NetworkState, epoch: bigint, out: BlockOutput)
       stop('transfer amount below the minimum');
       continue;
     }
-    const moved = state.collateral.transferFunds({
-      from: entry.record.from,
-      to: entry.destination,
-      asset: entry.record.asset,
-      amount,
-      feeFactor: state.params.get('transfer.fee.factor') ?? '0',
-    });
-    if (!moved.ok) {
-      stop('insufficient funds to dispatch the recurring transfer');
-      continue;
+    // An ended market's reward pool had its last payout: nothing is sent to it any more (the
+    // transfer stays, as the network retries a transfer while its markets have no activity).
+    if (!toClosedPool(state, entry)) {
+      const moved = state.collateral.transferFunds({
+        from: entry.record.from,
+        to: entry.destination,
+        asset: entry.record.asset,
+        amount,
+        feeFactor: state.params.get('transfer.fee.factor') ?? '0',
+      });
+      if (!moved.ok) {
+        stop('insufficient funds to dispatch the recurring transfer');
+        continue;
+      }
     }
     if (r.endEpoch !== undefined && epoch >= BigInt(r.endEpoch)) {
       entry.record.status = 'STATUS_DONE';

@@ -1,15 +1,8 @@
-import type { AccountRef } from '../collateral/accounts.ts';
-import { payRewardPool } from '../collateral/metric-payout.ts';
+import { type AccountRef, REWARD_POOL_TYPES } from '../collateral/accounts.ts';
+import { payRewardPool, returnRewardPool } from '../collateral/metric-payout.ts';
+import { isRunning } from '../lifecycle/market-lifecycle.ts';
 import type { Share } from '../collateral/rewards.ts';
 import type { NetworkState } from '../state/network-state.ts';
-
-/** The market reward pools (account types a recurring transfer's dispatch strategy funds). */
-const POOLS = new Set([
-  'ACCOUNT_TYPE_REWARD_MAKER_PAID_FEES',
-  'ACCOUNT_TYPE_REWARD_MAKER_RECEIVED_FEES',
-  'ACCOUNT_TYPE_REWARD_LP_RECEIVED_FEES',
-  'ACCOUNT_TYPE_REWARD_MARKET_PROPOSERS',
-]);
 
 const byParty = (m: Map<string, bigint>): Share[] =>
   [...m].filter(([, w]) => w > 0n).map(([party, weight]) => ({ party, weight }));
@@ -51,16 +44,26 @@ function sharesOf(state: NetworkState, pool: AccountRef): Share[] {
 /**
  * REWARD_PAYOUT of every funded market reward pool at the end of the epoch, to the parties by
  * their share of its metric over the epoch; a pool nobody qualifies for keeps its balance for
- * the next epoch. The epoch's metrics then start again from zero.
+ * the next epoch. A market that ended (settled, closed, cancelled, rejected) in the epoch is
+ * paid on its last epoch's activity as the others are; what its pools still hold then goes back
+ * to the global reward pool, and they are funded no more. The epoch's metrics then start again
+ * from zero.
  */
 export function payMarketRewards(state: NetworkState): void {
+  const metrics = state.validators.rewardMetrics;
+  const ended = (marketId: string) => {
+    const market = state.marketsById.get(marketId);
+    return market !== undefined && !isRunning(market);
+  };
   const pools: AccountRef[] = [];
   for (const { account, balance } of state.collateral.accounts())
-    if (POOLS.has(account.type) && balance > 0n) pools.push(account);
+    if (REWARD_POOL_TYPES.has(account.type) && balance > 0n) pools.push(account);
   for (const pool of pools) {
     const paid = payRewardPool(state.collateral, pool, sharesOf(state, pool));
     if (paid > 0n && pool.type === 'ACCOUNT_TYPE_REWARD_MARKET_PROPOSERS')
-      state.validators.rewardMetrics.creationRewarded.add(pool.marketId);
+      metrics.creationRewarded.add(pool.marketId);
+    if (ended(pool.marketId)) returnRewardPool(state.collateral, pool);
   }
-  state.validators.rewardMetrics.reset();
+  for (const market of state.markets) if (!isRunning(market)) metrics.rewardsClosed.add(market.id);
+  metrics.reset();
 }

@@ -21,6 +21,11 @@ export class RewardMetrics {
   readonly tradedValue = new Map<string, bigint>();
   /** Markets whose proposer already got the market-creation reward. */
   readonly creationRewarded = new Set<string>();
+  /**
+   * Ended markets whose reward pools had their last payout (at the end of the epoch the market
+   * ended in): recurring transfers fund them no more, their metric being zero for ever.
+   */
+  readonly rewardsClosed = new Set<string>();
 
   private party(market: string, party: string): PartyMetrics {
     let parties = this.byMarket.get(market);
