@@ -1,6 +1,5 @@
 /** `npm run bench:api` part `rest`: 50-row pages under 50 concurrent clients. */
 import { buildApp } from '../src/app.ts';
-import type { ChainRunner } from '../src/node/chain-runner.ts';
 import { encodeCursor } from '../src/store/keyset-page.ts';
 import {
   DEFAULT_RESPONSE_CACHE_MB,
@@ -16,6 +15,7 @@ import {
   startChain,
   type SeedResult,
 } from './api-seed.ts';
+import { durations, runLiveChain } from './api-bench-block-windows.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 
@@ -125,41 +125,6 @@ function fromMemory(before: ResponseCacheStats, after: ResponseCacheStats): stri
   return all === 0 ? '–' : `${((100 * hits) / all).toFixed(1)} %`;
 }
 
-/**
- * The live chain on the bench database, as ChainRunner's own timer runs it (server.ts): a block,
- * then a pause of `intervalMs`, then the next. Each block executes and commits on this process's
- * thread, which is the servers' thread too. Records how long each block held it.
- */
-function runLiveChain(chain: ChainRunner, intervalMs: number) {
-  const blockMs: number[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let failure: unknown;
-  const next = () => {
-    timer = setTimeout(() => {
-      const started = performance.now();
-      current = chain.advance(1).then(
-        () => {
-          blockMs.push(performance.now() - started);
-          if (!stopped) next();
-        },
-        (err: unknown) => (failure = err), // reported by stop(); no more blocks
-      );
-    }, intervalMs);
-  };
-  next();
-  return {
-    blockMs,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-      if (failure) throw failure;
-    },
-  };
-}
-
 export async function restPart() {
   const db = await openBenchDatabase();
   // Wired as server.ts wires it, once the cache exists (below).
@@ -248,9 +213,9 @@ export async function restPart() {
     const alone = measure(await run(uncached.origin, scenario, 1, Math.max(1, SECONDS / 3)));
     // Blocks and housekeepings that fell into a run: they hold the thread (VACUUM ~0.5 s here).
     const chainDuring = async <T>(work: () => Promise<T>) => {
-      const before = { blocks: live.blockMs.length, housekeepings };
+      const before = { blocks: live.windows.length, housekeepings };
       const result = await work();
-      const blocks = live.blockMs.length - before.blocks;
+      const blocks = live.windows.length - before.blocks;
       return { result, chain: `${blocks} (${housekeepings - before.housekeepings})` };
     };
     const uncachedRun = await chainDuring(() =>
@@ -286,7 +251,7 @@ export async function restPart() {
   }
   client.stop();
   await live.stop();
-  const blocks = live.blockMs;
+  const blocks = durations(live.windows);
   console.log(
     `live chain: ${blocks.length} blocks during the runs, each holding the thread ` +
       `p50 ${ms(percentile(blocks, 50))} ms, p99 ${ms(percentile(blocks, 99))} ms, ` +
