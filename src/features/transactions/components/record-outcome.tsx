@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -13,39 +14,58 @@ import { recordOutcomeQueries as outcomeQueries } from '../api/record-outcome-qu
 // The records a transaction created that are looked up by the id derived from its signature
 // (transaction-outcome.tsx shows the rest): proposals, transfers, withdrawals, chain events.
 
-function Derived({ label, id, href }: { label: string; id: string; href?: string }) {
+/**
+ * A record looked up by the id derived from the signature: the id, then what the record is now
+ * once it is read, or that this node has none (`null`: the lookup found nothing).
+ */
+function DerivedRecord<T>({
+  label,
+  id,
+  href,
+  data,
+  missing,
+  children,
+}: {
+  label: string;
+  id: string;
+  href?: string;
+  data: T | null | undefined;
+  missing: string;
+  children: (record: T) => ReactNode;
+}) {
   return (
-    <p>
-      {label}: <IdText value={id} {...(href ? { href } : {})} />
-    </p>
+    <>
+      <p>
+        {label}: <IdText value={id} {...(href ? { href } : {})} />
+      </p>
+      {data !== null && data !== undefined && children(data)}
+      {data === null && <p className="muted">{missing}</p>}
+    </>
   );
 }
 
 function CreatedProposal({ id }: { id: string }) {
   const query = useQuery(outcomeQueries.proposal(id));
   return (
-    <>
-      <Derived
-        label="Proposal id (derived from the signature)"
-        id={id}
-        href={paths.proposal.href(id)}
-      />
-      {query.data && (
+    <DerivedRecord
+      label="Proposal id (derived from the signature)"
+      id={id}
+      href={paths.proposal.href(id)}
+      data={query.data}
+      missing="This node has no proposal with that id."
+    >
+      {(proposal) => (
         <p>
-          State: {enumToWords(query.data.state)}
-          {!query.data.terms.newFreeform && (
+          State: {enumToWords(proposal.state)}
+          {!proposal.terms.newFreeform && (
             <>
               {' · '}
-              <EnactmentLine
-                state={query.data.state}
-                seconds={query.data.terms.enactmentTimestamp}
-              />
+              <EnactmentLine state={proposal.state} seconds={proposal.terms.enactmentTimestamp} />
             </>
           )}
         </p>
       )}
-      {query.data === null && <p className="muted">This node has no proposal with that id.</p>}
-    </>
+    </DerivedRecord>
   );
 }
 
@@ -74,32 +94,34 @@ function EnactmentLine({ state, seconds }: { state: string; seconds: string }) {
 function CreatedTransfer({ submitter, id }: { submitter: string; id: string }) {
   const query = useQuery(outcomeQueries.transfer(submitter, id));
   return (
-    <>
-      <Derived label="Transfer id (derived from the signature)" id={id} />
-      {query.data && (
+    <DerivedRecord
+      label="Transfer id (derived from the signature)"
+      id={id}
+      data={query.data}
+      missing="This node lists no transfer with that id."
+    >
+      {(transfer) => (
         <p>
-          Status: {enumToWords(query.data.status)}
-          {query.data.reason ? ` — ${query.data.reason}` : ''},{' '}
-          <Timestamp ns={query.data.timestamp} />
+          Status: {enumToWords(transfer.status)}
+          {transfer.reason ? ` — ${transfer.reason}` : ''}, <Timestamp ns={transfer.timestamp} />
         </p>
       )}
-      {query.data === null && <p className="muted">This node lists no transfer with that id.</p>}
-    </>
+    </DerivedRecord>
   );
 }
 
 function CreatedWithdrawal({ id }: { id: string }) {
   const query = useQuery(outcomeQueries.withdrawal(id));
   return (
-    <>
-      <Derived
-        label="Withdrawal id (derived from the signature)"
-        id={id}
-        href={paths.withdrawal.href(id)}
-      />
-      {query.data && <p>Status: {enumToWords(query.data.status)}</p>}
-      {query.data === null && <p className="muted">This node has no withdrawal with that id.</p>}
-    </>
+    <DerivedRecord
+      label="Withdrawal id (derived from the signature)"
+      id={id}
+      href={paths.withdrawal.href(id)}
+      data={query.data}
+      missing="This node has no withdrawal with that id."
+    >
+      {(withdrawal) => <p>Status: {enumToWords(withdrawal.status)}</p>}
+    </DerivedRecord>
   );
 }
 
@@ -116,21 +138,20 @@ export function RecordOutcome({ tx, derived }: { tx: Transaction; derived: strin
 function CreditedDeposit({ id }: { id: string }) {
   const query = useQuery(outcomeQueries.deposit(id));
   return (
-    <>
-      <Derived
-        label="Deposit (id derived from the signature)"
-        id={id}
-        href={paths.deposit.href(id)}
-      />
-      {query.data && (
+    <DerivedRecord
+      label="Deposit (id derived from the signature)"
+      id={id}
+      href={paths.deposit.href(id)}
+      data={query.data}
+      missing="This node has no deposit with that id."
+    >
+      {(deposit) => (
         <p>
-          <AssetAmount assetId={query.data.asset} raw={query.data.amount} /> to{' '}
-          <PartyLink partyId={query.data.partyId} tab="deposits" /> ·{' '}
-          {enumToWords(query.data.status)}
+          <AssetAmount assetId={deposit.asset} raw={deposit.amount} /> to{' '}
+          <PartyLink partyId={deposit.partyId} tab="deposits" /> · {enumToWords(deposit.status)}
         </p>
       )}
-      {query.data === null && <p className="muted">This node has no deposit with that id.</p>}
-    </>
+    </DerivedRecord>
   );
 }
 
