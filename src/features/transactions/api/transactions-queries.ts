@@ -68,21 +68,4 @@ export const transactionsQueries = {
         ).then((r) => r.transaction);
       },
     }),
-  /**
-   * A block's transactions as the data node's block explorer serves them (decoded, with their
-   * hashes), in block order; at most 1,000 (a block of this network holds ~65).
-   */
-  ofBlock: (height: string) =>
-    queryOptions({
-      queryKey: ['transactions', 'block', height],
-      queryFn: ({ signal }) =>
-        getJson(
-          '/rest/transactions',
-          transactionsResponseSchema,
-          { 'filters[block.height]': height, limit: 1000 },
-          signal,
-        ).then((r) => [...r.transactions].reverse()),
-      // A block never changes once made.
-      staleTime: Infinity,
-    }),
 };

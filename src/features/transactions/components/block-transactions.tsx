@@ -4,7 +4,7 @@ import { StaticTable, type StaticColumn } from '../../../components/data-table/s
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { transactionsQueries } from '../api/transactions-queries.ts';
+import { blockTransactionsQuery } from '../api/block-transactions-query.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { summarise } from '../decode/summarise.ts';
 import { useLookups } from '../use-lookups.ts';
@@ -44,7 +44,7 @@ const columns = (lookups: Lookups): StaticColumn<Transaction>[] => [
 
 /** The block's transactions with their one-line summaries, in block order. */
 export function BlockTransactions({ height, count }: { height: string; count: number }) {
-  const query = useQuery(transactionsQueries.ofBlock(height));
+  const query = useQuery(blockTransactionsQuery(height));
   const lookups = useLookups();
   if (count === 0) return <p className="muted">This block holds no transactions.</p>;
   if (query.isPending) return <p aria-busy="true">Loading the block’s transactions…</p>;
