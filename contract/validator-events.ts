@@ -45,18 +45,18 @@ export const ethereumKeyRotationsResponseSchema = z.object({
   keyRotations: connectionSchema(ethereumKeyRotationSchema),
 });
 
-/** `vega.events.v1.ProtocolUpgradeEvent`; the brand word of `vegaReleaseTag` becomes `net`. */
-export const protocolUpgradeProposalSchema = z.object({
+/** `vega.events.v1.ProtocolUpgradeEvent` (the reference's name; the command is `ProtocolUpgradeProposal`); the brand word of `vegaReleaseTag` becomes `net`. */
+export const protocolUpgradeEventSchema = z.object({
   upgradeBlockHeight: uintString,
   netReleaseTag: z.string(),
   approvers: z.array(z.string()),
   status: ProtocolUpgradeProposalStatus.schema,
 });
-export type ProtocolUpgradeProposalRecord = z.infer<typeof protocolUpgradeProposalSchema>;
+export type ProtocolUpgradeEvent = z.infer<typeof protocolUpgradeEventSchema>;
 
 /** `GET /api/v2/upgrade/proposals` */
 export const protocolUpgradeProposalsResponseSchema = z.object({
-  protocolUpgradeProposals: connectionSchema(protocolUpgradeProposalSchema),
+  protocolUpgradeProposals: connectionSchema(protocolUpgradeEventSchema),
 });
 
 /** `GET /api/v2/upgrade/status`: true once the network stopped at an upgrade block. */

@@ -1,12 +1,10 @@
 // The bench data node of budget 3: the real node's REST answers (proxied), and for one market
 // a book of its own — the depth snapshot and `/api/v2/stream/markets/depth/updates` — that it
 // changes at a chosen rate. The explorer is pointed at it with `?node=`.
-import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LatestMarketDepth, MarketDepthUpdate, PriceLevel } from '#contract/market-depth.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
-import { onCleanup } from './processes.ts';
+import { startFakeNode } from './fake-node.ts';
 
 interface Level {
   volume: bigint;
@@ -135,30 +133,14 @@ export interface BookNode {
   burst(rate: number, durationMs: number): Promise<{ sent: number; elapsedMs: number }>;
 }
 
-const PASSED_HEADERS = [
-  'content-type',
-  'x-block-height',
-  'x-block-timestamp',
-  'content-disposition',
-];
-
 export async function startBookNode(
   port: number,
   realBase: string,
   book: BenchBook,
 ): Promise<BookNode> {
-  const app = Fastify({ logger: false });
-  await app.register(fastifyWebsocket);
+  const { app, proxy, listen } = await startFakeNode(realBase);
   const sockets = new Set<{ send(data: string): void; readyState: number }>();
   let snapshotReads = 0;
-
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('Access-Control-Allow-Origin', '*');
-    void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
-  });
-  app.options('/*', async (_request, reply) =>
-    reply.code(204).header('Access-Control-Allow-Headers', '*').send(),
-  );
 
   app.get<{ Params: { id: string } }>('/api/v2/market/depth/:id/latest', async (request, reply) => {
     if (request.params.id !== book.snapshot.marketId) return proxy(request, reply);
@@ -178,29 +160,7 @@ export async function startBookNode(
       socket.on('close', () => sockets.delete(socket));
     },
   });
-  // The market page's other streams (trades, market data, candles) stay open and silent:
-  // this part measures the book, and the real node's trades would add noise of their own.
-  app.route({
-    method: 'GET',
-    url: '/api/v2/stream/*',
-    handler: (_request, reply) => reply.code(426).send(),
-    wsHandler: (socket) => {
-      socket.on('message', () => {});
-    },
-  });
-
-  async function proxy(request: FastifyRequest, reply: FastifyReply) {
-    const upstream = await fetch(`${realBase}${request.url}`);
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) void reply.header(name, value);
-    }
-    return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
-  }
-  app.get('/*', proxy);
-
-  await app.listen({ port, host: '127.0.0.1' });
-  onCleanup(() => app.close());
+  await listen(port);
 
   const resultSchema = STREAMS.marketsDepthUpdates.result;
   const send = (update: MarketDepthUpdate) => {

@@ -1,15 +1,12 @@
 // The bench data node of the candles budget: the real node's REST answers (proxied), and for
 // one candle id (a market's 1-minute candles) 1,000 candles of its own plus the candles stream,
 // which it moves at a chosen rate. The explorer is pointed at it with `?node=`.
-import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Candle } from '#contract/candle.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
-import { onCleanup } from './processes.ts';
+import { startFakeNode } from './fake-node.ts';
 
 const MINUTE_NS = 60_000_000_000n;
-const PASSED_HEADERS = ['content-type', 'x-block-height', 'x-block-timestamp'];
 
 /**
  * `count` one-minute candles ending at the current minute, a deterministic random walk around
@@ -99,17 +96,8 @@ export async function startCandlesNode(
   candleId: string,
   candles: BenchCandles,
 ): Promise<CandlesNode> {
-  const app = Fastify({ logger: false });
-  await app.register(fastifyWebsocket);
+  const { app, proxy, listen } = await startFakeNode(realBase);
   const sockets = new Set<{ send(data: string): void; readyState: number }>();
-
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('Access-Control-Allow-Origin', '*');
-    void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
-  });
-  app.options('/*', async (_request, reply) =>
-    reply.code(204).header('Access-Control-Allow-Headers', '*').send(),
-  );
 
   app.get<{ Querystring: { candleId?: string } }>('/api/v2/candle', async (request, reply) => {
     if (request.query.candleId !== candleId) return proxy(request, reply);
@@ -141,28 +129,7 @@ export async function startCandlesNode(
       },
     });
   }
-  // The market page's other streams stay open and silent: this part measures the chart.
-  app.route({
-    method: 'GET',
-    url: '/api/v2/stream/*',
-    handler: (_request, reply) => reply.code(426).send(),
-    wsHandler: (socket) => {
-      socket.on('message', () => {});
-    },
-  });
-
-  async function proxy(request: FastifyRequest, reply: FastifyReply) {
-    const upstream = await fetch(`${realBase}${request.url}`);
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) void reply.header(name, value);
-    }
-    return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
-  }
-  app.get('/*', proxy);
-
-  await app.listen({ port, host: '127.0.0.1' });
-  onCleanup(() => app.close());
+  await listen(port);
 
   const send = (candle: Candle) => {
     const text = JSON.stringify({

@@ -6,13 +6,6 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 
-/**
- * Feature pairs that imported each other before this rule landed (the block pages, built in
- * parallel, share the transaction summaries and the block time cell). Listed so lint stays
- * green; the list may only shrink: move what they share into src/entities/ and delete the pair.
- */
-const KNOWN = new Set(['blocks->transactions', 'transactions->blocks', 'blocks->validators']);
-
 /** ['features', 'markets'] for src/features/markets/…; null outside src/. */
 function zoneOf(file) {
   const parts = relative(ROOT, file).split(sep);
@@ -40,7 +33,7 @@ export const featureBoundaries = {
           node: node.source,
           message: `An entity never imports a feature (this one reaches features/${to[1]}/).`,
         });
-      } else if (to[1] !== from[1] && !KNOWN.has(`${from[1]}->${to[1]}`)) {
+      } else if (to[1] !== from[1]) {
         context.report({
           node: node.source,
           message: `features/${from[1]}/ may not import features/${to[1]}/: share it through src/entities/.`,

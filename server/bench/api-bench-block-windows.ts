@@ -3,7 +3,11 @@ import { MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
 import type { LoadResult } from './http-load.ts';
 import { wallMs } from './bench-support.ts';
 
-/* The live chain under the hostile load (api-bench-hostile.ts) and the blocks' time windows. */
+/*
+ * The live chain under the REST loads (api-bench-rest.ts, api-bench-hostile.ts) and the blocks'
+ * time windows. Each block executes and commits on the bench's thread, which is the servers'
+ * thread too: a window is how long a block held it.
+ */
 
 export interface BlockWindow {
   height: bigint;

@@ -16,29 +16,15 @@ import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
-import { DEFAULT_RESPONSE_CACHE_MB, ResponseCache } from '../src/http/response-cache.ts';
-import { touchedBy } from '../src/http/response-cache-tags.ts';
-import type { BlockHeaderInfo } from '../src/http/block-headers.ts';
-import { continueAfterCopies, openBenchDatabase, seedBulk, startChain } from './api-seed.ts';
+import { seededChain } from './api-bench-seeded-chain.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable, sleep } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 import { hostilePaths, KINDS } from './api-bench-hostile-paths.ts';
 import { durations, isHousekeeping, maxDuring, runLiveChain } from './api-bench-block-windows.ts';
-import {
-  CONNECTIONS,
-  SIZES,
-  TEMPLATE_BLOCKS,
-  WARMUP_SECONDS,
-  dbLabel,
-  env,
-  listen,
-  mark,
-  ms,
-} from './api-bench-common.ts';
+import { CONNECTIONS, WARMUP_SECONDS, dbLabel, env, listen, mark, ms } from './api-bench-common.ts';
 
 /** The issue's 60 s unless BENCH_SECONDS says otherwise. */
 const SECONDS = env('BENCH_SECONDS', 60);
-const CACHE_MB = env('RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB);
 const BLOCK_INTERVAL_MS = env('BENCH_BLOCK_INTERVAL_MS', 1000);
 /** Blocks timed with no load, the figure the loaded block time is compared with. */
 const IDLE_BLOCKS = env('BENCH_IDLE_BLOCKS', 15);
@@ -51,34 +37,12 @@ const BUDGET_P99 = process.env.DATABASE_URL ? 25 : 50;
 
 export async function hostilePart() {
   const load0 = loadavg()[0]!;
-  const db = await openBenchDatabase();
-  let onCommit: Parameters<typeof startChain>[2] = undefined;
-  let onHousekeeping: Parameters<typeof startChain>[3] = undefined;
-  const { chain } = await startChain(
-    db,
-    TEMPLATE_BLOCKS,
-    (out, seconds) => onCommit?.(out, seconds),
-    () => onHousekeeping?.(),
-  );
-  const seed = await seedBulk(db, SIZES);
-  await continueAfterCopies(db, chain);
-  console.log(
-    `seeded in ${seed.seconds.toFixed(0)} s: ${fmt(seed.counts.orders_current)} orders, ` +
-      `${fmt(seed.counts.trades)} trades, ${fmt(seed.counts.ledger_entries)} ledger entries`,
-  );
-  // Wired as server.ts wires them.
-  const cache = new ResponseCache(Math.floor(CACHE_MB * 1024 * 1024));
-  let committed: BlockHeaderInfo = seed.head;
-  onCommit = (out) => {
-    committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
-    cache.blockCommitted(touchedBy(out));
-  };
-  onHousekeeping = () => cache.clear();
+  const { db, chain, seed, cache, blockHeaders } = await seededChain();
   const app = await buildApp({
     db,
     logLevel: 'warn',
     rateLimit: false,
-    blockHeaders: () => committed,
+    blockHeaders,
     responseCache: cache,
   });
   const origin = await listen(app);

@@ -1,27 +1,14 @@
 /** `npm run bench:api` part `rest`: 50-row pages under 50 concurrent clients. */
 import { buildApp } from '../src/app.ts';
-import type { ChainRunner } from '../src/node/chain-runner.ts';
 import { encodeCursor } from '../src/store/keyset-page.ts';
-import {
-  DEFAULT_RESPONSE_CACHE_MB,
-  ResponseCache,
-  type ResponseCacheStats,
-} from '../src/http/response-cache.ts';
-import { touchedBy } from '../src/http/response-cache-tags.ts';
-import type { BlockHeaderInfo } from '../src/http/block-headers.ts';
-import {
-  continueAfterCopies,
-  openBenchDatabase,
-  seedBulk,
-  startChain,
-  type SeedResult,
-} from './api-seed.ts';
+import { ResponseCache, type ResponseCacheStats } from '../src/http/response-cache.ts';
+import type { SeedResult } from './api-seed.ts';
+import { durations, runLiveChain } from './api-bench-block-windows.ts';
+import { CACHE_MB, seededChain } from './api-bench-seeded-chain.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 
 import {
-  TEMPLATE_BLOCKS,
-  SIZES,
   CONNECTIONS,
   SECONDS,
   WARMUP_SECONDS,
@@ -38,8 +25,6 @@ import {
 // REST: 50-row pages under 50 concurrent clients, each scenario with the response cache and
 // without it (the same server with RESPONSE_CACHE_MB=0).
 
-/** The cached server's budget: the server's setting, its default unless set. */
-const CACHE_MB = env('RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB);
 /** The live chain's pause between two blocks (server.ts: BLOCK_INTERVAL_MS). */
 const BLOCK_INTERVAL_MS = env('BENCH_BLOCK_INTERVAL_MS', 1000);
 
@@ -125,78 +110,16 @@ function fromMemory(before: ResponseCacheStats, after: ResponseCacheStats): stri
   return all === 0 ? '–' : `${((100 * hits) / all).toFixed(1)} %`;
 }
 
-/**
- * The live chain on the bench database, as ChainRunner's own timer runs it (server.ts): a block,
- * then a pause of `intervalMs`, then the next. Each block executes and commits on this process's
- * thread, which is the servers' thread too. Records how long each block held it.
- */
-function runLiveChain(chain: ChainRunner, intervalMs: number) {
-  const blockMs: number[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let failure: unknown;
-  const next = () => {
-    timer = setTimeout(() => {
-      const started = performance.now();
-      current = chain.advance(1).then(
-        () => {
-          blockMs.push(performance.now() - started);
-          if (!stopped) next();
-        },
-        (err: unknown) => (failure = err), // reported by stop(); no more blocks
-      );
-    }, intervalMs);
-  };
-  next();
-  return {
-    blockMs,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-      if (failure) throw failure;
-    },
-  };
-}
-
 export async function restPart() {
-  const db = await openBenchDatabase();
-  // Wired as server.ts wires it, once the cache exists (below).
-  let onCommit: Parameters<typeof startChain>[2] = undefined;
-  let onHousekeeping: Parameters<typeof startChain>[3] = undefined;
-  const { chain } = await startChain(
-    db,
-    TEMPLATE_BLOCKS,
-    (out, seconds) => onCommit?.(out, seconds),
-    () => onHousekeeping?.(),
-  );
-  const seed = await seedBulk(db, SIZES);
-  await continueAfterCopies(db, chain);
-  console.log(
-    `seeded in ${seed.seconds.toFixed(0)} s: ${fmt(seed.counts.orders_current)} orders, ` +
-      `${fmt(seed.counts.trades)} trades, ${fmt(seed.counts.ledger_entries)} ledger entries, ` +
-      `${seed.parties.length} parties, ${seed.markets.length} markets`,
-  );
   // The same server twice on the same database: with the response cache (RESPONSE_CACHE_MB, the
   // server's default unless set) and with the setting at 0.
-  const cache = new ResponseCache(Math.floor(CACHE_MB * 1024 * 1024));
-  let committed: BlockHeaderInfo = seed.head;
-  onCommit = (out) => {
-    committed = { height: out.height.toString(), timeNs: out.timeNs.toString() };
-    cache.blockCommitted(touchedBy(out));
-  };
-  let housekeepings = 0;
-  onHousekeeping = () => {
-    housekeepings++;
-    cache.clear();
-  };
+  const { db, chain, seed, cache, blockHeaders, housekeepings } = await seededChain();
   const serve = async (responseCache: ResponseCache) => {
     const app = await buildApp({
       db,
       logLevel: 'warn',
       rateLimit: false,
-      blockHeaders: () => committed,
+      blockHeaders,
       responseCache,
     });
     app.get('/bench/hello', async () => ({ hello: 'world' }));
@@ -248,10 +171,10 @@ export async function restPart() {
     const alone = measure(await run(uncached.origin, scenario, 1, Math.max(1, SECONDS / 3)));
     // Blocks and housekeepings that fell into a run: they hold the thread (VACUUM ~0.5 s here).
     const chainDuring = async <T>(work: () => Promise<T>) => {
-      const before = { blocks: live.blockMs.length, housekeepings };
+      const before = { blocks: live.windows.length, housekeepings: housekeepings() };
       const result = await work();
-      const blocks = live.blockMs.length - before.blocks;
-      return { result, chain: `${blocks} (${housekeepings - before.housekeepings})` };
+      const blocks = live.windows.length - before.blocks;
+      return { result, chain: `${blocks} (${housekeepings() - before.housekeepings})` };
     };
     const uncachedRun = await chainDuring(() =>
       run(uncached.origin, scenario, CONNECTIONS, SECONDS),
@@ -286,7 +209,7 @@ export async function restPart() {
   }
   client.stop();
   await live.stop();
-  const blocks = live.blockMs;
+  const blocks = durations(live.windows);
   console.log(
     `live chain: ${blocks.length} blocks during the runs, each holding the thread ` +
       `p50 ${ms(percentile(blocks, 50))} ms, p99 ${ms(percentile(blocks, 99))} ms, ` +

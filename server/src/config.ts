@@ -2,10 +2,10 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_RESPONSE_CACHE_MB } from './http/response-cache.ts';
 
-/** Runtime settings (design/architecture.md), read once from the environment. */
+/** Runtime settings (README, "Configuration"), read once from the environment. */
 const envSchema = z.object({
   /**
-   * What this process does (architecture.md, "Where it grows"): `all` = the whole data node in
+   * What this process does (README, "Where it grows"): `all` = the whole data node in
    * one process; `chain` = the simulation and the only writer (serves /health and /metrics);
    * `api` = REST, streams and the explorer from PostgreSQL, following the writer's outbox.
    */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { renderDocsPage } from '../http/api-docs/docs-page.ts';
-import { buildOpenApi, type OpenApiDocument } from '../http/api-docs/openapi.ts';
+import type { OpenApiDocument } from '../http/api-docs/openapi-document.ts';
+import { buildOpenApi } from '../http/api-docs/openapi.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/static-app.ts';
 import { readBuildInfo } from './info.ts';

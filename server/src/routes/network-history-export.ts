@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { streamErrorSchema } from '#contract/errors.ts';
-import { NetworkHistoryTable } from '#contract/network-history.ts';
+import { NetworkHistoryTable } from '#contract/enums.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
 import type { RouteDoc } from '../http/define-route.ts';
 import { QueryReader } from '../http/query-reader.ts';

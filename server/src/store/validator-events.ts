@@ -4,7 +4,7 @@ import type {
   EthereumKeyRotation,
   KeyRotation,
   NodeSignatureRecord,
-  ProtocolUpgradeProposalRecord,
+  ProtocolUpgradeEvent,
 } from '#contract/validator-events.ts';
 import { pageOfRows } from './array-page.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
@@ -105,7 +105,7 @@ export async function listEthereumKeyRotations(
 }
 
 export interface UpgradeFilter {
-  status?: ProtocolUpgradeProposalRecord['status'] | undefined;
+  status?: ProtocolUpgradeEvent['status'] | undefined;
   approvedBy?: string | undefined;
 }
 
@@ -119,7 +119,7 @@ export async function listProtocolUpgradeProposals(
   db: Queryable,
   filter: UpgradeFilter,
   page: PageRequest,
-): Promise<Connection<ProtocolUpgradeProposalRecord>> {
+): Promise<Connection<ProtocolUpgradeEvent>> {
   const [txs, nodes, head] = [
     await acceptedTxs(db, 'Protocol Upgrade'),
     await nodeIdsByKey(db),
@@ -154,7 +154,7 @@ export async function listProtocolUpgradeProposals(
     ).map((r) => r.h),
   );
   const all = [...proposals.values()].filter((p) => p.approvers.size > 0);
-  const records = all.map((p): ProtocolUpgradeProposalRecord => {
+  const records = all.map((p): ProtocolUpgradeEvent => {
     const rivals = all.filter((o) => o.height === p.height);
     const winner = rivals.every((o) => o === p || o.approvers.size < p.approvers.size);
     const status =

@@ -57,8 +57,8 @@ export async function withMarketCheck(
   register: (scope: FastifyInstance) => void,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('preHandler', async (request) => {
-      if (request.ws) await markets.prepare(marketIdsOf(request.query as StreamQuery));
+    scope.addHook<{ Querystring: StreamQuery }>('preHandler', async (request) => {
+      if (request.ws) await markets.prepare(marketIdsOf(request.query));
     });
     register(scope);
   });

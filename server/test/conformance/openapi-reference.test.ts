@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { OpenApiDocument, OpenApiParameter } from '../../src/http/api-docs/openapi.ts';
+import type {
+  OpenApiDocument,
+  OpenApiParameter,
+} from '../../src/http/api-docs/openapi-document.ts';
+import { resolveParameter } from '../../src/http/api-docs/shared-parameters.ts';
 import { noDatabase } from '../streams/stream-app.ts';
 
 /**
@@ -92,7 +96,9 @@ describe('generated OpenAPI vs the reference swagger', () => {
       const refPath = referencePathOf(path);
       if (!refPath) continue;
       const theirs = (reference.get(shape(refPath)) ?? []).filter((p) => p.in === 'query');
-      const ours = item.get.parameters.filter((p) => p.in === 'query');
+      const ours = item.get.parameters
+        .map((p) => resolveParameter(p, doc.components.parameters))
+        .filter((p) => p.in === 'query');
       const extensions = EXTENSIONS[path] ?? {};
       for (const p of ours) {
         const ref = theirs.find((r) => r.name === p.name);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamErrorSchema } from '#contract/errors.ts';
-import { NetworkHistoryTable } from '#contract/network-history.ts';
+import { NetworkHistoryTable } from '#contract/enums.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { collectFuzzSamples, type FuzzSamples } from './fuzz-samples.ts';
 import { expectSpecAnswer, FUZZ_RUNS, seedFor } from './fuzz-settings.ts';

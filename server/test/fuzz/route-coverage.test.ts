@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { getRoutes, isStreamRoute } from '../app-routes.ts';
 import { noDatabase } from '../streams/stream-app.ts';
-import type { OpenApiDocument } from '../../src/http/api-docs/openapi.ts';
+import type { OpenApiDocument } from '../../src/http/api-docs/openapi-document.ts';
+import { resolveParameter } from '../../src/http/api-docs/shared-parameters.ts';
 import {
   EXPORT_QUERY,
   EXPORT_ROUTE,
@@ -58,6 +59,7 @@ describe('fuzz coverage', () => {
     const doc = (await app.inject('/api/openapi.json')).json() as OpenApiDocument;
     const declared = (route: string) =>
       (doc.paths[route.replace(/:(\w+)/g, '{$1}')]?.get.parameters ?? [])
+        .map((p) => resolveParameter(p, doc.components.parameters))
         .filter((p) => p.in === 'query')
         .map((p) => p.name)
         .sort();

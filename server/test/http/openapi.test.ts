@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { OpenApiDocument } from '../../src/http/api-docs/openapi.ts';
+import type { OpenApiDocument } from '../../src/http/api-docs/openapi-document.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/http/static-app.ts';
+import { resolveParameter } from '../../src/http/api-docs/shared-parameters.ts';
 import { getRoutes } from '../app-routes.ts';
 import { noDatabase } from '../streams/stream-app.ts';
 
@@ -27,6 +28,11 @@ const resolve = (schema: Schema | undefined): Schema | undefined =>
   typeof schema?.$ref === 'string'
     ? doc.components.schemas[schema.$ref.slice(COMPONENTS.length)]
     : schema;
+/** An operation's parameters, the shared ones looked up in components.parameters. */
+const parametersOf = (path: string) =>
+  (doc.paths[path]?.get.parameters ?? []).map((p) =>
+    resolveParameter(p, doc.components.parameters),
+  );
 const jsonBody = (path: string, status: string) =>
   doc.paths[path]?.get.responses[status]?.content?.['application/json']?.schema;
 /** Every `$ref` string in a JSON value. */
@@ -64,7 +70,9 @@ describe('GET /api/openapi.json', () => {
   it('describes each path parameter, and a response for each operation', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      const inPath = item.get.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      const inPath = parametersOf(path)
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name);
       expect(inPath, path).toEqual(names);
       expect(item.get.summary, path).toBeTruthy();
       expect(item.get.tags.length, path).toBeGreaterThan(0);
@@ -85,10 +93,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('gives a list route its pagination and enum parameters with their values', () => {
-    const orders = doc.paths['/api/v2/orders']?.get;
-    const names = orders?.parameters.map((p) => p.name) ?? [];
+    const names = parametersOf('/api/v2/orders').map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['pagination.first', 'filter.statuses']));
-    const statuses = orders?.parameters.find((p) => p.name === 'filter.statuses');
+    const statuses = parametersOf('/api/v2/orders').find((p) => p.name === 'filter.statuses');
     expect(statuses?.schema).toMatchObject({
       type: 'array',
       items: { type: 'string', enum: expect.arrayContaining(['STATUS_ACTIVE', 'STATUS_FILLED']) },
@@ -99,6 +106,55 @@ describe('GET /api/openapi.json', () => {
       required: ['asset'],
     });
     expect(Object.keys(asset?.responses ?? {})).toEqual(['200', '400', '404']);
+  });
+});
+
+const PARAMETERS = '#/components/parameters/';
+
+describe('shared query parameters of /api/openapi.json', () => {
+  const pagination = ['first', 'last', 'after', 'before', 'newestFirst'].map(
+    (n) => `pagination.${n}`,
+  );
+
+  it('writes each pagination parameter once, every list referring to it', () => {
+    const lists = [
+      '/api/v2/orders',
+      '/api/v2/trades',
+      '/api/v2/ledgerentry/history',
+      '/api/v2/assets',
+    ];
+    for (const path of lists) {
+      const refs = doc.paths[path]?.get.parameters.filter((p) => '$ref' in p);
+      for (const name of pagination) expect(refs, path).toContainEqual({ $ref: PARAMETERS + name });
+    }
+    expect(doc.components.parameters['pagination.first']).toMatchObject({
+      name: 'pagination.first',
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', format: 'int32' },
+    });
+    expect(doc.components.parameters['dateRange.startTimestamp']?.name).toBe(
+      'dateRange.startTimestamp',
+    );
+  });
+
+  it('shares a parameter only where two routes or more declare it alike, and only once', () => {
+    const uses = new Map<string, number>();
+    const inline: string[] = [];
+    for (const item of Object.values(doc.paths))
+      for (const p of item.get.parameters) {
+        if ('$ref' in p) {
+          const name = p.$ref.slice(PARAMETERS.length);
+          expect(doc.components.parameters, p.$ref).toHaveProperty([name]);
+          uses.set(name, (uses.get(name) ?? 0) + 1);
+        } else if (p.in === 'query') inline.push(JSON.stringify(p));
+      }
+    for (const [name, parameter] of Object.entries(doc.components.parameters)) {
+      expect(uses.get(name) ?? 0, name).toBeGreaterThan(1);
+      expect(inline, `${name} also inline`).not.toContain(JSON.stringify(parameter));
+    }
+    // Left inline: the declarations one route alone makes.
+    expect(inline.filter((p, i) => inline.indexOf(p) !== i)).toEqual([]);
   });
 });
 
@@ -155,7 +211,9 @@ describe('components of /api/openapi.json', () => {
 
   it('resolves every $ref to a component, and holds no component nothing refers to', () => {
     const names = Object.keys(doc.components.schemas);
-    const refs = new Set([...refsIn(doc.paths), ...refsIn(doc.components.schemas)]);
+    const schemaRefs = (value: unknown) =>
+      refsIn(value).filter((ref) => !ref.startsWith(PARAMETERS));
+    const refs = new Set([...schemaRefs(doc.paths), ...schemaRefs(doc.components.schemas)]);
     for (const ref of refs) {
       expect(ref.startsWith(COMPONENTS), ref).toBe(true);
       expect(names, ref).toContain(ref.slice(COMPONENTS.length));

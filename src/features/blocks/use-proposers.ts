@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cometAddress } from './comet-address.ts';
-import { validatorsQueries } from '../validators/api/validators-queries.ts';
+import { validatorDirectoryQuery } from '../../entities/validator/validator-directory.ts';
 
 export interface Proposer {
   nodeId: string;
@@ -14,7 +14,8 @@ export interface Proposer {
  * old block leaves its proposer unnamed (its address is still shown).
  */
 export function useProposers(): Map<string, Proposer> {
-  const nodes = useQuery({ ...validatorsQueries.nodes(undefined), staleTime: 60_000 });
+  // The validator directory's read: its nodes carry `tmPubKey` too, so no second query.
+  const nodes = useQuery(validatorDirectoryQuery());
   return useMemo(() => {
     const byAddress = new Map<string, Proposer>();
     for (const node of nodes.data ?? []) {

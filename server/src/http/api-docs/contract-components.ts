@@ -145,11 +145,12 @@ export function contractSchemaNames(): Map<Schema, string> {
             ? [value.schema, exportName]
             : undefined;
       if (!entry || names.has(entry[0])) continue;
-      // Two schemas under one name would make one $ref mean two things: the later one is
-      // qualified by its module (the contract defines NetworkHistoryTable twice).
-      const name = taken.has(entry[1]) ? `${module}.${entry[1]}` : entry[1];
-      names.set(entry[0], name);
-      taken.add(name);
+      // Two schemas under one name would make one $ref mean two things: the contract defines
+      // each record and enum once, so a second one is a mistake to fix there, not to rename.
+      if (taken.has(entry[1]))
+        throw new Error(`contract module ${module}: ${entry[1]} is defined by another module too`);
+      names.set(entry[0], entry[1]);
+      taken.add(entry[1]);
     }
   return names;
 }

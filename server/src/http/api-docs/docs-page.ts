@@ -1,12 +1,16 @@
-import type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from './openapi.ts';
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+} from './openapi-document.ts';
+import { resolveParameter } from './shared-parameters.ts';
 
 /*
  * /api/docs: the OpenAPI document as a page a person reads, rendered on the server. Every text
  * goes through `escape` (descriptions and enum names are ours, but the page must not depend on
  * that), and there is no script at all, so the explorer's strict CSP applies unchanged.
  */
-
-type JsonSchema = Record<string, unknown>;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -110,17 +114,19 @@ function renderResponses(op: OpenApiOperation, components: Record<string, JsonSc
 function renderOperation(
   path: string,
   op: OpenApiOperation,
-  components: Record<string, JsonSchema>,
+  components: OpenApiDocument['components'],
 ): string {
-  const params = op.parameters.length
-    ? `<h4>Parameters</h4><ul class="params">${op.parameters.map(renderParameter).join('')}</ul>`
+  // A shared parameter is shown in full at each operation: a reader looks at one route.
+  const parameters = op.parameters.map((p) => resolveParameter(p, components.parameters));
+  const params = parameters.length
+    ? `<h4>Parameters</h4><ul class="params">${parameters.map(renderParameter).join('')}</ul>`
     : '<p class="none">No parameters.</p>';
   return `<section class="op" id="${escapeHtml(op.operationId)}">
 <h3><span class="method">${op['x-websocket'] ? 'WS' : 'GET'}</span> <code class="path">${escapeHtml(
     path,
   )}</code></h3>
 <p>${escapeHtml(op.summary)}</p>${op.description ? `<p class="desc">${escapeHtml(op.description)}</p>` : ''}
-${params}<h4>Responses</h4>${renderResponses(op, components)}</section>`;
+${params}<h4>Responses</h4>${renderResponses(op, components.schemas)}</section>`;
 }
 
 const STYLE = `
@@ -183,7 +189,7 @@ export function renderDocsPage(doc: OpenApiDocument, jsonUrl: string): string {
     .map(
       (tag) =>
         `<h2 id="tag-${slug(tag)}">${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? [])
-          .map(([path, op]) => renderOperation(path, op, doc.components.schemas))
+          .map(([path, op]) => renderOperation(path, op, doc.components))
           .join('\n')}`,
     )
     .join('\n');

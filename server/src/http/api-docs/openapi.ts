@@ -3,45 +3,18 @@ import { errorBodySchema } from '#contract/errors.ts';
 import type { RouteDoc } from '../define-route.ts';
 import { queryParamDocs, type ParamDoc, type ParamKind } from '../route-params.ts';
 import { contractSchemaNames } from './contract-components.ts';
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+} from './openapi-document.ts';
+import { shareParameters } from './shared-parameters.ts';
 
 /** One documented GET route as Fastify registered it (`:name` path parameters). */
 export interface DocumentedRoute {
   url: string;
   doc: RouteDoc;
-}
-
-type JsonSchema = Record<string, unknown>;
-
-export interface OpenApiParameter {
-  name: string;
-  in: 'query' | 'path';
-  required: boolean;
-  description?: string;
-  schema: JsonSchema;
-  style?: 'form';
-  explode?: boolean;
-}
-
-export interface OpenApiOperation {
-  operationId: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  parameters: OpenApiParameter[];
-  responses: Record<
-    string,
-    { description: string; content?: Record<string, { schema: JsonSchema }> }
-  >;
-  'x-websocket'?: boolean;
-}
-
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  tags: { name: string }[];
-  paths: Record<string, { get: OpenApiOperation }>;
-  /** Every schema the paths refer to by `$ref` (`#/components/schemas/<name>`), once each. */
-  components: { schemas: Record<string, JsonSchema> };
 }
 
 /** Fastify's `/asset/:assetId` is OpenAPI's `/asset/{assetId}`. */
@@ -231,6 +204,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[], version: string
       },
     };
   }
+  const parameters = shareParameters(Object.values(paths).map((item) => item.get));
   return {
     openapi: '3.1.0',
     info: {
@@ -244,6 +218,6 @@ export function buildOpenApi(routes: readonly DocumentedRoute[], version: string
     },
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
-    components: { schemas: names.components(paths) },
+    components: { schemas: names.components(paths), parameters },
   };
 }

@@ -1,16 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
-  COMET_BLOCKCHAIN_LIMIT,
   cometBlockchainSchema,
   cometBlockSchema,
   cometStatusSchema,
   type CometBlockchain,
   type CometBlockMeta,
 } from '#contract/cometbft.ts';
-import { epochResponseSchema } from '#contract/node.ts';
-import { transactionsResponseSchema } from '#contract/transaction.ts';
 import { getCometResult } from '../../../api/comet-rpc.ts';
-import { getJson } from '../../../api/http-client.ts';
 
 /** A page of block metas (newest first) below `maxHeight` (undefined: the newest). */
 const blockchainPage = (maxHeight: string | undefined, signal: AbortSignal) =>
@@ -28,23 +24,6 @@ export const blockPageRows = (page: CometBlockchain) => ({
   rows: page.block_metas,
   hasMore: nextMaxHeight(page) !== undefined,
 });
-
-/**
- * Block times are read 20 heights at a time (CometBFT's `/blockchain` window), aligned to
- * multiples of 20, so a list of transactions asks once per window, not once per row.
- */
-export const windowOf = (height: bigint) => {
-  const size = BigInt(COMET_BLOCKCHAIN_LIMIT);
-  const start = (height / size) * size;
-  return { min: start === 0n ? 1n : start, max: start + size - 1n };
-};
-
-export interface EpochSpan {
-  seq: string;
-  firstBlock: bigint;
-  /** 0n while the epoch is in progress. */
-  lastBlock: bigint;
-}
 
 export const blocksQueries = {
   list: () =>
@@ -72,55 +51,7 @@ export const blocksQueries = {
       queryKey: ['blocks', 'status'],
       queryFn: ({ signal }) => getCometResult('status', cometStatusSchema, {}, signal),
     }),
-  /** The metas of the 20-height window holding `height` (see windowOf). */
-  window: (height: bigint) => {
-    const { min, max } = windowOf(height);
-    return queryOptions({
-      queryKey: ['blocks', 'window', min.toString()],
-      queryFn: ({ signal }) =>
-        getCometResult(
-          'blockchain',
-          cometBlockchainSchema,
-          { minHeight: min.toString(), maxHeight: max.toString() },
-          signal,
-        ).then((r) => r.block_metas),
-      // Complete windows never change; one at the head is read again as blocks arrive.
-      staleTime: (q) => ((q.state.data?.length ?? 0) >= Number(max - min + 1n) ? Infinity : 2_000),
-    });
-  },
-  /** The epoch holding block `height` (the data node's `/api/v2/epoch?block=`). */
-  epochOfBlock: (height: string) =>
-    queryOptions({
-      queryKey: ['blocks', 'epoch-of', height],
-      queryFn: ({ signal }): Promise<EpochSpan> =>
-        getJson('/api/v2/epoch', epochResponseSchema, { block: height }, signal).then((r) => ({
-          seq: r.epoch.seq,
-          firstBlock: BigInt(r.epoch.timestamps.firstBlock),
-          lastBlock: BigInt(r.epoch.timestamps.lastBlock),
-        })),
-      staleTime: Infinity,
-    }),
 };
-
-export const metaOfHeight = (metas: readonly CometBlockMeta[] | undefined, height: string) =>
-  metas?.find((m) => m.header.height === height);
-
-/**
- * A block's transactions as the data node's block explorer serves them (decoded, with their
- * hashes), in block order; at most 1,000 (a block of this network holds ~65).
- */
-export const blockTransactionsQuery = (height: string) =>
-  queryOptions({
-    queryKey: ['blocks', 'transactions', height],
-    queryFn: ({ signal }) =>
-      getJson(
-        '/rest/transactions',
-        transactionsResponseSchema,
-        { 'filters[block.height]': height, limit: 1000 },
-        signal,
-      ).then((r) => [...r.transactions].reverse()),
-    staleTime: Infinity,
-  });
 
 /**
  * Seconds per block over the metas of a page (newest first), for a future block's estimate;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
@@ -8,16 +9,25 @@ import { formatTimestampExact } from '../../../lib/format-time.ts';
 import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
 import { blocksQueries } from '../api/blocks-queries.ts';
 import { useProposers } from '../use-proposers.ts';
-import { BlockEpoch } from './block-time.tsx';
-import { BlockTransactions } from './block-transactions.tsx';
+import { BlockEpoch } from '../../../entities/block/block-time.tsx';
 import { formatHeight } from './block-columns.tsx';
 import { FutureBlock } from './future-block.tsx';
 import { ProposerName } from './proposer-name.tsx';
 
 const HEIGHT_RE = /^\d{1,19}$/;
 
-/** A block: its header, proposer, time and epoch, its transactions, and its neighbours. */
-export function BlockDetails({ height: raw }: { height: string }) {
+/**
+ * A block: its header, proposer, time and epoch, its neighbours, and under "Transactions"
+ * what `transactions` renders for its height and transaction count — the list belongs to the
+ * transactions feature, and the route hands it in (a feature never imports another).
+ */
+export function BlockDetails({
+  height: raw,
+  transactions,
+}: {
+  height: string;
+  transactions: (height: string, count: number) => ReactNode;
+}) {
   const valid = HEIGHT_RE.test(raw) && BigInt(raw) > 0n;
   const height = valid ? BigInt(raw).toString() : raw;
   const block = useQuery({ ...blocksQueries.detail(height), enabled: valid, retry: false });
@@ -112,7 +122,7 @@ export function BlockDetails({ height: raw }: { height: string }) {
         <dd className="num">{count}</dd>
       </dl>
       <h2>Transactions</h2>
-      <BlockTransactions height={height} count={count} />
+      {transactions(height, count)}
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connection } from '../../transactions/testing.tsx';
+import { connectionPage as connection } from '../../../testing/entity-fixtures.ts';
+import { blockchain, meta } from '../../../testing/fixtures/comet-rpc.ts';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { blockchain, meta, validatorNode as node } from '../testing.ts';
+import { validatorNode as node } from '../testing.ts';
 import { BlocksList } from './blocks-list.tsx';
 
 // "abc" and "abd" in base64; their SHA-256 (first 20 bytes) are the addresses below, worked

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { getCometUrl, setCometUrl, storedCometUrl } from '../../../api/comet-url.ts';
 import { useDataNode } from '../data-node-context.tsx';
 import { parseNodeUrl } from '../node-url.ts';
+import { UrlInput } from './url-input.tsx';
 
 /**
  * Where blocks are read: a CometBFT RPC address, by default the data node's own `/tm`.
@@ -12,7 +13,6 @@ export function CometUrlForm({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState(storedCometUrl);
   const [invalid, setInvalid] = useState<string>();
   const inputId = useId();
-  const errorId = useId();
   const apply = (url: string) => {
     setCometUrl(url);
     onDone();
@@ -32,26 +32,16 @@ export function CometUrlForm({ onDone }: { onDone: () => void }) {
         Now: <span className="mono break">{getCometUrl() || '/tm'}</span>. Empty = the data node’s
         own <code>/tm</code>.
       </p>
-      <input
+      <UrlInput
         id={inputId}
-        type="url"
-        inputMode="url"
         placeholder="https://rpc.example.com"
         value={text}
-        onChange={(e) => {
-          setText(e.target.value);
+        invalid={invalid}
+        onChange={(value) => {
+          setText(value);
           setInvalid(undefined);
         }}
-        aria-invalid={invalid !== undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        autoComplete="url"
-        spellCheck={false}
       />
-      {invalid && (
-        <p id={errorId} className="field-error">
-          {invalid}
-        </p>
-      )}
       <div className="form-actions">
         <button type="submit">Use for blocks</button>
       </div>

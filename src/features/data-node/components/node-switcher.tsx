@@ -6,6 +6,7 @@ import { CometUrlForm } from './comet-url-form.tsx';
 import { parseNodeUrl, shareableLink } from '../node-url.ts';
 import { nodeProbeQuery, type ProbeResult } from '../probe-node.ts';
 import { formatHeight } from '../format-height.ts';
+import { UrlInput } from './url-input.tsx';
 
 /** Popover content: the current node's state, and a form to test and switch to another. */
 export function NodeSwitcher({ onDone }: { onDone: () => void }) {
@@ -17,7 +18,6 @@ export function NodeSwitcher({ onDone }: { onDone: () => void }) {
   const check = useQuery({ ...nodeProbeQuery(candidate ?? ''), enabled: candidate !== undefined });
   const checkedAt = Math.max(current.dataUpdatedAt, current.errorUpdatedAt);
   const inputId = useId();
-  const errorId = useId();
 
   const validated = () => {
     const parsed = parseNodeUrl(text);
@@ -56,26 +56,16 @@ export function NodeSwitcher({ onDone }: { onDone: () => void }) {
       </p>
       <form onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Another data node’s address</label>
-        <input
+        <UrlInput
           id={inputId}
-          type="url"
-          inputMode="url"
           placeholder="https://datanode.example.com"
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
+          invalid={invalid}
+          onChange={(value) => {
+            setText(value);
             setInvalid(undefined);
           }}
-          aria-invalid={invalid !== undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          autoComplete="url"
-          spellCheck={false}
         />
-        {invalid && (
-          <p id={errorId} className="field-error">
-            {invalid}
-          </p>
-        )}
         {candidate !== undefined && !invalid && (
           <p className="check-result" role="status">
             <ProbeSummary

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { Trade } from '#contract/trade.ts';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
@@ -10,6 +12,40 @@ export interface TradeMarket {
   code: string;
   priceDecimals: number;
   sizeDecimals: number;
+}
+
+function columns(markets: ReadonlyMap<string, TradeMarket>): readonly StaticColumn<Trade>[] {
+  return [
+    {
+      header: 'Market',
+      cell: (t) => (
+        <Link to={paths.market.href(t.marketId)}>
+          {markets.get(t.marketId)?.code ?? t.marketId.slice(0, 8)}
+        </Link>
+      ),
+    },
+    {
+      header: 'Price',
+      className: 'num',
+      cell: (t) => {
+        const market = markets.get(t.marketId);
+        return (
+          <span className={t.aggressor === 'SIDE_BUY' ? 'buy' : 'sell'}>
+            {market ? formatPrice(t.price, market.priceDecimals) : t.price}
+          </span>
+        );
+      },
+    },
+    {
+      header: 'Size',
+      className: 'num',
+      cell: (t) => {
+        const market = markets.get(t.marketId);
+        return market ? formatSize(t.size, market.sizeDecimals) : t.size;
+      },
+    },
+    { header: 'Time', cell: (t) => <Timestamp ns={t.timestamp} /> },
+  ];
 }
 
 /** The network's latest trades, live; markets give codes and decimals. */
@@ -32,56 +68,14 @@ export function LatestTrades({ markets }: { markets: ReadonlyMap<string, TradeMa
       {error ? (
         <ErrorState error={error} retry={refetch} />
       ) : (
-        <div className="table-wrap">
-          <table
-            className="data-table"
-            aria-label="Latest trades"
-            aria-busy={isPending || undefined}
-          >
-            <thead>
-              <tr>
-                <th scope="col">Market</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Size
-                </th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {!isPending && trades.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    No trades yet.
-                  </td>
-                </tr>
-              )}
-              {trades.map((t) => {
-                const market = markets.get(t.marketId);
-                return (
-                  <tr key={t.id}>
-                    <td>
-                      <Link to={paths.market.href(t.marketId)}>
-                        {market?.code ?? t.marketId.slice(0, 8)}
-                      </Link>
-                    </td>
-                    <td className={`num ${t.aggressor === 'SIDE_BUY' ? 'buy' : 'sell'}`}>
-                      {market ? formatPrice(t.price, market.priceDecimals) : t.price}
-                    </td>
-                    <td className="num">
-                      {market ? formatSize(t.size, market.sizeDecimals) : t.size}
-                    </td>
-                    <td>
-                      <Timestamp ns={t.timestamp} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          label="Latest trades"
+          columns={columns(markets)}
+          rows={trades}
+          rowKey={(t) => t.id}
+          empty="No trades yet."
+          isLoading={isPending}
+        />
       )}
     </section>
   );

@@ -1,8 +1,28 @@
+import type { Transaction } from '#contract/transaction.ts';
 import { useQuery } from '@tanstack/react-query';
+import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BLOCK_REFRESH_MS, homeQueries } from '../api/home-queries.ts';
+
+const COLUMNS: readonly StaticColumn<Transaction>[] = [
+  { header: 'Block', cell: (tx) => tx.block },
+  { header: 'Type', cell: (tx) => tx.type },
+  {
+    header: 'Transaction',
+    cell: (tx) => <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />,
+  },
+  {
+    header: 'Submitter',
+    cell: (tx) => <IdText value={tx.submitter} href={paths.party.href(tx.submitter)} />,
+  },
+  {
+    header: 'Result',
+    cell: (tx) =>
+      tx.code === 0 ? 'Success' : <span className="text-error">Failed ({tx.code})</span>,
+  },
+];
 
 /** The latest transactions, re-read about every block (the block explorer has no stream). */
 export function LatestTransactions() {
@@ -19,51 +39,14 @@ export function LatestTransactions() {
       {query.isError ? (
         <ErrorState error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <div className="table-wrap">
-          <table
-            className="data-table"
-            aria-label="Latest transactions"
-            aria-busy={query.isPending || undefined}
-          >
-            <thead>
-              <tr>
-                <th scope="col">Block</th>
-                <th scope="col">Type</th>
-                <th scope="col">Transaction</th>
-                <th scope="col">Submitter</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.isSuccess && query.data.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="empty">
-                    No transactions yet.
-                  </td>
-                </tr>
-              )}
-              {query.data?.map((tx) => (
-                <tr key={tx.hash}>
-                  <td>{tx.block}</td>
-                  <td>{tx.type}</td>
-                  <td>
-                    <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />
-                  </td>
-                  <td>
-                    <IdText value={tx.submitter} href={paths.party.href(tx.submitter)} />
-                  </td>
-                  <td>
-                    {tx.code === 0 ? (
-                      'Success'
-                    ) : (
-                      <span className="text-error">Failed ({tx.code})</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          label="Latest transactions"
+          columns={COLUMNS}
+          rows={query.data ?? []}
+          rowKey={(tx) => tx.hash}
+          empty="No transactions yet."
+          isLoading={query.isPending}
+        />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import type { Transaction } from '#contract/transaction.ts';
 import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
+import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
 import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';

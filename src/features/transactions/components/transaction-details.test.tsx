@@ -4,7 +4,7 @@ import { BTC_MARKET, DERIVED_ID, makeTx, orderRecord, orderSubmission, USDC } fr
 import { connection, marketNode } from '../testing.tsx';
 import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { blockchain } from '../../blocks/testing.ts';
+import { blockchain } from '../../../testing/fixtures/comet-rpc.ts';
 import { TransactionDetails } from './transaction-details.tsx';
 
 const HASH = 'AB'.repeat(32);

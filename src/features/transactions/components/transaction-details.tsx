@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BlockEpoch, BlockTime } from '../../blocks/components/block-time.tsx';
+import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';
 import { commandKeyOf } from '#contract/transaction.ts';
 import { decoderQuery } from '../decode/load-decoder.ts';

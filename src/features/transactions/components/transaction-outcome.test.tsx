@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '#contract/governance.ts';
-import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { COMMANDS } from '../decode/command-fixtures.ts';
 import { DERIVED_ID, makeTx, NODE, PARTY, PROPOSAL, SIGNATURE, USDC } from '../mocks.ts';
@@ -140,6 +140,27 @@ describe('TransactionOutcome', () => {
     renderWithProviders(<TransactionOutcome tx={tx} />);
     expect(await screen.findByText(/Not enacted \(was scheduled/)).toBeTruthy();
     expect(screen.queryByText(/^Enacted/)).toBeNull();
+  });
+
+  it('a withdrawal this node does not have (404) says so under its derived id', async () => {
+    stubFetch({ [`/api/v2/withdrawal/${DERIVED_ID}`]: () => notFoundResponse() });
+    const tx = makeTx('withdrawSubmission', COMMANDS.withdrawSubmission, {
+      signature: sigOf(SIGNATURE),
+    });
+    renderWithProviders(<TransactionOutcome tx={tx} />);
+    expect(await screen.findByText('This node has no withdrawal with that id.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /^1f3e71/ });
+    expect(link.getAttribute('href')).toBe(`/withdrawals/${DERIVED_ID}`);
+    expect(screen.queryByText(/^Status:/)).toBeNull();
+  });
+
+  it('a transfer missing from its submitter’s transfers says so, with no status', async () => {
+    stubFetch({ '/api/v2/transfers': () => ({ transfers: connection([]) }) });
+    const tx = makeTx('transfer', COMMANDS.transfer, { signature: sigOf(SIGNATURE) });
+    renderWithProviders(<TransactionOutcome tx={tx} />);
+    expect(await screen.findByText('This node lists no transfer with that id.')).toBeTruthy();
+    expect(screen.getByText(/^Transfer id \(derived from the signature\)/)).toBeTruthy();
+    expect(screen.queryByText(/^Status:/)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '#contract/transaction.ts';
-import { blockchain } from '../../blocks/testing.ts';
+import { blockchain } from '../../../testing/fixtures/comet-rpc.ts';
 import { makeTx, orderSubmission } from '../mocks.ts';
 import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';

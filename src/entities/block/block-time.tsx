@@ -1,6 +1,6 @@
-import { Timestamp } from '../../../components/ui/timestamp.tsx';
-import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
-import { useBlockEpoch, useBlockMeta } from '../use-block-meta.ts';
+import { Timestamp } from '../../components/ui/timestamp.tsx';
+import { rfc3339ToNs } from '../../lib/rfc3339-ns.ts';
+import { useBlockEpoch, useBlockMeta } from './use-block-meta.ts';
 
 /**
  * When block `height` was made (relative, exact in the chosen zone on hover), read from the

@@ -4,11 +4,11 @@ import { StaticTable, type StaticColumn } from '../../../components/data-table/s
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { Lookups } from '../../transactions/decode/lookups.ts';
-import { summarise } from '../../transactions/decode/summarise.ts';
-import { ResultBadge } from '../../transactions/components/result-badge.tsx';
-import { useLookups } from '../../transactions/use-lookups.ts';
-import { blockTransactionsQuery } from '../api/blocks-queries.ts';
+import { blockTransactionsQuery } from '../api/block-transactions-query.ts';
+import type { Lookups } from '../decode/lookups.ts';
+import { summarise } from '../decode/summarise.ts';
+import { useLookups } from '../use-lookups.ts';
+import { ResultBadge } from './result-badge.tsx';
 
 const PARTY_RE = /^[0-9a-f]{64}$/;
 

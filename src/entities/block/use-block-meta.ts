@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CometBlockMeta } from '#contract/cometbft.ts';
-import { blocksQueries, metaOfHeight, type EpochSpan } from './api/blocks-queries.ts';
+import { blockMetaQueries, metaOfHeight, type EpochSpan } from './block-meta-queries.ts';
 
 const HEIGHT_RE = /^\d{1,19}$/;
 
@@ -14,7 +14,7 @@ export function useBlockMeta(height: string): {
 } {
   const valid = HEIGHT_RE.test(height) && height !== '0';
   const query = useQuery({
-    ...blocksQueries.window(valid ? BigInt(height) : 1n),
+    ...blockMetaQueries.window(valid ? BigInt(height) : 1n),
     enabled: valid,
     refetchInterval: (q) => (metaOfHeight(q.state.data, height) ? false : 2_000),
   });
@@ -30,7 +30,7 @@ export function useBlockEpoch(height: string): EpochSpan | undefined {
   const queryClient = useQueryClient();
   const valid = HEIGHT_RE.test(height) && height !== '0';
   const query = useQuery({
-    ...blocksQueries.epochOfBlock(height),
+    ...blockMetaQueries.epochOfBlock(height),
     enabled: valid,
     initialData: () => {
       if (!valid) return undefined;
