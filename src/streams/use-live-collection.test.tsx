@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { resetGlobalState } from 'react-use-websocket';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryOptions } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountBalance } from '#contract/account.ts';
 import { accountsStream } from '#contract/stream-results/accounts.ts';
 import { fromSnapshotStream } from './merge/keyed-collection.ts';
-import { FakeWebSocket } from './testing/fake-web-socket.ts';
+import { renderHookWithProviders } from '../testing/render-with-providers.tsx';
+import { FakeWebSocket, installFakeSockets } from './testing/fake-web-socket.ts';
 import { useLiveCollection } from './use-live-collection.ts';
 
 const PARTY = 'a'.repeat(64);
@@ -27,24 +26,18 @@ const rest = queryOptions({
 });
 
 function renderCollection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(
-    () =>
-      useLiveCollection({
-        stream: {
-          path: accountsStream.path,
-          params: { partyId: PARTY },
-          resultSchema: accountsStream.result,
-        },
-        toMessage: (r) => fromSnapshotStream(r, 'accounts'),
-        rules: { keyOf: (a: AccountBalance) => a.asset },
-        rest,
-        pollMs: 60_000,
-      }),
-    { wrapper },
+  return renderHookWithProviders(() =>
+    useLiveCollection({
+      stream: {
+        path: accountsStream.path,
+        params: { partyId: PARTY },
+        resultSchema: accountsStream.result,
+      },
+      toMessage: (r) => fromSnapshotStream(r, 'accounts'),
+      rules: { keyOf: (a: AccountBalance) => a.asset },
+      rest,
+      pollMs: 60_000,
+    }),
   );
 }
 
@@ -74,18 +67,7 @@ async function liveCollection() {
   return hook;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGlobalState();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+installFakeSockets({ fakeTimers: true });
 
 describe('useLiveCollection reconnecting', () => {
   it('resumes from the last block merged and keeps the collection: no new snapshot needed', async () => {

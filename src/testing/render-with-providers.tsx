@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -8,11 +8,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
  * shows at once) and a memory router at `path` (links and search params work as in the app);
  * `pattern` is the route the element is mounted at when it reads route parameters.
  */
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 export function renderWithProviders(
   ui: ReactNode,
   { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter([{ path: pattern, element: ui }], {
     initialEntries: [path],
   });
@@ -25,4 +27,13 @@ export function renderWithProviders(
       </QueryClientProvider>,
     ),
   };
+}
+
+/** The same for a hook: a fresh QueryClient (no retries) around it, no router. */
+export function renderHookWithProviders<T>(hook: () => T) {
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...renderHook(hook, { wrapper }) };
 }

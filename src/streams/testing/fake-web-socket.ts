@@ -1,5 +1,9 @@
+import { cleanup } from '@testing-library/react';
+import { resetGlobalState } from 'react-use-websocket';
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /**
- * A WebSocket double for unit tests (install with `vi.stubGlobal('WebSocket', FakeWebSocket)`):
+ * A WebSocket double for unit tests (installed for a whole file by `installFakeSockets`):
  * records every socket opened and lets the test play the server — open, send, close.
  */
 export class FakeWebSocket {
@@ -70,4 +74,23 @@ export class FakeWebSocket {
       target: this,
     } as unknown as CloseEvent);
   }
+}
+
+/**
+ * Each test of the calling file gets fresh fake sockets in place of the browser's WebSocket
+ * (and, with `fakeTimers`, fake timers); after each, the components unmount while
+ * react-use-websocket still knows its subscribers, then its shared sockets are forgotten.
+ */
+export function installFakeSockets({ fakeTimers = false } = {}) {
+  beforeEach(() => {
+    if (fakeTimers) vi.useFakeTimers();
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(() => {
+    cleanup();
+    resetGlobalState();
+    vi.unstubAllGlobals();
+    if (fakeTimers) vi.useRealTimers();
+  });
 }

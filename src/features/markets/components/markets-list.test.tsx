@@ -1,11 +1,10 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetGlobalState } from 'react-use-websocket';
 import { useSearchParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
+import { FakeWebSocket, installFakeSockets } from '../../../streams/testing/fake-web-socket.ts';
 import { readListSearch, writeListSearch } from '../list-search.ts';
 import { connection, marketDataFixture, marketFixture, usdAsset } from '../mocks.ts';
 import { MarketsList } from './markets-list.tsx';
@@ -77,16 +76,7 @@ const bodyRows = () =>
     .slice(1);
 const codes = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGlobalState();
-  vi.unstubAllGlobals();
-});
+installFakeSockets();
 
 describe('MarketsList', () => {
   it('shows skeleton rows while the markets load', () => {

@@ -1,9 +1,8 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { resetGlobalState } from 'react-use-websocket';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
+import { FakeWebSocket, installFakeSockets } from '../../../streams/testing/fake-web-socket.ts';
 import { OrderBookPanel } from './order-book-panel.tsx';
 
 const MARKET = 'c'.repeat(64);
@@ -54,16 +53,7 @@ const update = (previous: string, sequence: string, bid: string) => ({
   },
 });
 
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGlobalState();
-  vi.unstubAllGlobals();
-});
+installFakeSockets();
 
 describe('OrderBookPanel', () => {
   it('loads the snapshot, applies stream updates and resyncs on a sequence gap', async () => {

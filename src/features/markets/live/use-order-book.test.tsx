@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { resetGlobalState } from 'react-use-websocket';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
-import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
+import { renderHookWithProviders } from '../../../testing/render-with-providers.tsx';
+import { FakeWebSocket, installFakeSockets } from '../../../streams/testing/fake-web-socket.ts';
 import { useOrderBook } from './use-order-book.ts';
 
 const MARKET = 'd'.repeat(64);
@@ -34,11 +32,7 @@ const update = (height: string, seq: number, buy: ReturnType<typeof level>[], se
 });
 
 function renderBook() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useOrderBook(MARKET), { wrapper });
+  return renderHookWithProviders(() => useOrderBook(MARKET));
 }
 
 /** The book's levels, price → volume, per side. */
@@ -76,18 +70,7 @@ async function liveBook(calls: URL[]) {
   return hook;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGlobalState();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+installFakeSockets({ fakeTimers: true });
 
 describe('useOrderBook reconnecting', () => {
   it('resumes from the last block merged: the replayed updates continue the book, no new snapshot', async () => {

@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resetGlobalState } from 'react-use-websocket';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderSchema, type Order } from '#contract/order.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
-import { FakeWebSocket } from '../../../streams/testing/fake-web-socket.ts';
+import { FakeWebSocket, installFakeSockets } from '../../../streams/testing/fake-web-socket.ts';
 import { makeOrder, MARKET_ID } from '../mocks.ts';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
 import { connection } from '../testing.tsx';
@@ -11,16 +10,7 @@ import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { OrdersList } from './orders-list.tsx';
 
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGlobalState();
-  vi.unstubAllGlobals();
-});
+installFakeSockets();
 
 const orders = [
   makeOrder({ id: 'b1'.repeat(32) }),
