@@ -35,7 +35,9 @@ const COLUMNS: StaticColumn<HomeMarket>[] = [
     className: 'wrap',
     cell: (m) => (
       <>
-        <Link to={paths.market.href(m.id)}>{m.code}</Link>{' '}
+        <Link className="whole" to={paths.market.href(m.id)}>
+          {m.code}
+        </Link>{' '}
         <span className="muted small">{m.name}</span>
       </>
     ),
