@@ -328,8 +328,7 @@ export class ChainRunner {
   /**
    * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
    * after `from` (the restored snapshot's height, or 0) at their stored times (the simulation is
-   * deterministic), checking each block hash. Only the state is wanted (rows and snapshots are
-   * committed): nothing is written or published, no API record derived (BlockOutput.records).
+   * deterministic), checking each block hash: state only, nothing written, published or derived.
    */
   private async replayCommitted(from: bigint): Promise<bigint> {
     let height = from;
