@@ -27,7 +27,8 @@ export async function packSnapshot(snapshot: StateSnapshot): Promise<PackedSnaps
 
 /**
  * Stores a snapshot inside the caller's transaction (the one committing its block, so a kill
- * leaves both or neither) and drops all but the newest `keep`.
+ * leaves both or neither) and drops all but the newest `keep`. The bytes go as base64 text:
+ * PGlite writes a bytes parameter out as hex in JavaScript, byte by byte (readStateSnapshot).
  */
 export async function saveStateSnapshot(
   db: Queryable,
@@ -35,9 +36,15 @@ export async function saveStateSnapshot(
   keep: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO state_snapshots (height, block_hash, state_hash, state) VALUES ($1, $2, $3, $4)
+    `INSERT INTO state_snapshots (height, block_hash, state_hash, state)
+     VALUES ($1, $2, $3, decode($4, 'base64'))
      ON CONFLICT (height) DO UPDATE SET block_hash = EXCLUDED.block_hash, state_hash = EXCLUDED.state_hash, state = EXCLUDED.state`,
-    [snapshot.height.toString(), snapshot.blockHash, snapshot.stateHash, snapshot.packed],
+    [
+      snapshot.height.toString(),
+      snapshot.blockHash,
+      snapshot.stateHash,
+      Buffer.from(snapshot.packed).toString('base64'),
+    ],
   );
   await db.query(
     `DELETE FROM state_snapshots WHERE height NOT IN
