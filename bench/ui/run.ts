@@ -57,8 +57,23 @@ const runsThroughTheBench = (m: MarketNode) =>
   m.tradableInstrument.instrument.future?.dataSourceSpecForTradingTermination?.data?.internal !==
   undefined;
 
-/** The active, continuously trading market with the deepest book (both sides). */
+/**
+ * The active, continuously trading market with the deepest book (both sides). The chain's
+ * first live block jumps from START_TIME to the wall clock, ending the genesis futures at once;
+ * governance launches their successors within minutes: wait for one (up to 5 minutes).
+ */
 async function pickMarket(node: RealNode) {
+  const until = Date.now() + 300_000;
+  for (;;) {
+    const best = await deepestMarket(node);
+    if (best) return best;
+    if (Date.now() > until) throw new Error('no continuously trading market within 5 minutes');
+    log('no continuously trading market yet: waiting for governance to launch one…');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+async function deepestMarket(node: RealNode) {
   const { markets } = await node.getJson<{ markets: { edges: { node: MarketNode }[] } }>(
     '/api/v2/markets',
   );
@@ -75,7 +90,6 @@ async function pickMarket(node: RealNode) {
         : levels > Math.min(best.depth.buy.length, best.depth.sell.length);
     if (better) best = { market, depth };
   }
-  if (!best) throw new Error('no continuously trading market');
   return best;
 }
 
