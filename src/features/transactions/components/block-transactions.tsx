@@ -28,7 +28,7 @@ const columns = (lookups: Lookups): StaticColumn<Transaction>[] => [
       />
     ),
   },
-  { header: 'Result', cell: (tx) => <ResultBadge code={tx.code} error={tx.error} /> },
+  { header: 'Result', cell: (tx) => <ResultBadge code={tx.code} error={tx.error} short /> },
   {
     header: 'Summary',
     cell: (tx) => {
