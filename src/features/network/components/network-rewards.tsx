@@ -18,14 +18,19 @@ const COLUMNS = [
   }),
   column.accessor('rewardType', {
     header: 'Reward',
+    // "Reward maker / paid fees" takes lines rather than a phone's width.
+    meta: { className: 'wrap' },
     cell: (i) => enumToWords(i.getValue()),
   }),
   column.accessor('assetId', {
     header: 'Asset',
+    // The amount already names its asset: on a phone this opens in the row's detail.
+    meta: { priority: 'medium' },
     cell: (i) => <AssetName assetId={i.getValue()} />,
   }),
   column.accessor('marketId', {
     header: 'Market',
+    meta: { priority: 'medium' },
     cell: (i) =>
       i.getValue() ? <MarketLink marketId={i.getValue()} /> : <span className="muted">all</span>,
   }),
