@@ -36,8 +36,8 @@ const column = createColumnHelper<MarketRow>();
 /** Figures are right-aligned, in tabular digits. */
 const NUMERIC = { className: 'num' };
 /**
- * On a phone (column-priority.ts) a row keeps its code, trading mode and mark price; the name,
- * state, asset and volume open in the row's detail, so the list fits 390 px without scrolling.
+ * On a phone (column-priority.ts) a row keeps its code and mark price; the name, state, trading
+ * mode, asset and volume open in the row's detail, so the list fits 390 px without scrolling.
  */
 const PHONE_DETAIL = { priority: 'medium' } as const;
 
@@ -63,8 +63,7 @@ export const marketColumns = [
   column.accessor('tradingMode', {
     id: 'mode',
     header: 'Trading mode',
-    // "Opening / auction" takes two lines rather than the phone's width.
-    meta: { className: 'wrap' },
+    meta: PHONE_DETAIL,
     cell: (info) => enumToWords(info.getValue()),
   }),
   column.accessor('assetSymbol', {
