@@ -1,9 +1,11 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { InfiniteFooter } from './infinite-footer.tsx';
-import { COMPACT_QUERY, givesWay, NARROW_QUERY } from './column-priority.ts';
-import { BodyRow, EmptyRow, RowDetail, SkeletonRows, TableHead } from './table-parts.tsx';
+import { NARROW_QUERY } from './column-priority.ts';
+import { BodyRow, Cells, detailFields, EmptyRow, SkeletonRows, TableHead } from './table-parts.tsx';
+import { RowDetail } from './row-detail.tsx';
+import { useColumnPriorities } from './use-column-priorities.ts';
 import { nextSorting, useTableModel, type AnyColumnDef, type TableColumn } from './table-model.ts';
 import {
   useInfiniteVirtualizer,
@@ -113,19 +115,9 @@ function useTable<T>({ rows, columns, rowId, sorting }: DataTableProps<T>) {
  */
 function PlainTable<T>(props: DataTableProps<T>) {
   const { label, rows, isLoading, empty } = props;
-  const screen = { compact: useMediaQuery(COMPACT_QUERY), narrow: useMediaQuery(NARROW_QUERY) };
   const table = useTable(props);
-  const hidden = table.columns.filter((column) => givesWay(column.priority, screen));
-  const collapsing = hidden.length > 0;
-  const shown = collapsing ? table.columns.filter((c) => !hidden.includes(c)) : table.columns;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const columnCount = shown.length + (collapsing ? 1 : 0);
+  const priorities = useColumnPriorities(table.columns, (column) => column.priority);
+  const { shown, hidden, columnCount } = priorities;
   return (
     <div className="table-wrap">
       <table className="data-table" aria-label={label} aria-busy={isLoading || undefined}>
@@ -134,20 +126,21 @@ function PlainTable<T>(props: DataTableProps<T>) {
           sorting={table.sorting}
           onSort={table.onSort}
           positioned={false}
-          detailColumn={collapsing}
+          detailColumn={priorities.collapsing}
         />
         <tbody>
           {isLoading && <SkeletonRows count={SKELETON_ROWS} columns={columnCount} />}
           {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
           {table.rows.map((row) =>
-            collapsing ? (
+            priorities.collapsing ? (
               <RowDetail
                 key={row.id}
-                row={row}
-                shown={shown}
-                hidden={hidden}
-                open={open.has(row.id)}
-                onToggle={() => toggle(row.id)}
+                rowId={row.id}
+                cells={<Cells row={row} columns={shown} />}
+                fields={detailFields(hidden, row)}
+                span={columnCount}
+                open={priorities.isOpen(row.id)}
+                onToggle={() => priorities.toggle(row.id)}
               />
             ) : (
               <BodyRow key={row.id} row={row} columns={shown} />

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ColumnPriority } from './column-priority.ts';
+import { RowDetail } from './row-detail.tsx';
+import { useColumnPriorities } from './use-column-priorities.ts';
 
 export interface StaticColumn<T> {
   header: string;
@@ -7,6 +10,8 @@ export interface StaticColumn<T> {
   className?: string;
   /** The row's name (a key, an activity): its cells are row headers (`th scope="row"`). */
   rowHeader?: boolean;
+  /** When the column gives way to the row's detail, as DataTable's `meta.priority` (column-priority.ts). */
+  priority?: ColumnPriority;
 }
 
 interface StaticTableProps<T> {
@@ -23,14 +28,33 @@ interface StaticTableProps<T> {
   className?: string;
 }
 
+/** The row's cells, one per shown column. */
+function cellsOf<T>(row: T, columns: readonly StaticColumn<T>[]) {
+  return columns.map((column) => {
+    const content = <div className="cell">{column.cell(row)}</div>;
+    return column.rowHeader ? (
+      <th key={column.header} scope="row" className={column.className}>
+        {content}
+      </th>
+    ) : (
+      <td key={column.header} className={column.className}>
+        {content}
+      </td>
+    );
+  });
+}
+
 /**
  * A short list held whole, as a plain table: no sorting, paging or virtualising, and no
  * TanStack Table, so a page that shows only lists like this does not load it (the home page,
  * a party's accounts, the network's parameters: each within a few KB of the first-route JS
- * budget). Same markup and classes as DataTable's rows.
+ * budget). Same markup and classes as DataTable's rows, and the same column priorities: a
+ * column that gives way on this screen opens in the row's detail.
  */
 export function StaticTable<T>(props: StaticTableProps<T>) {
   const { label, columns, rows, rowKey, empty, isLoading } = props;
+  const priorities = useColumnPriorities(columns, (column) => column.priority);
+  const { shown, hidden, columnCount } = priorities;
   return (
     <div className="table-wrap">
       <table
@@ -40,37 +64,47 @@ export function StaticTable<T>(props: StaticTableProps<T>) {
       >
         <thead>
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column.header} scope="col" className={column.className}>
                 {column.header}
               </th>
             ))}
+            {priorities.collapsing && (
+              <th scope="col" className="col-detail">
+                <span className="visually-hidden">More</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && empty !== undefined && !isLoading && (
             <tr>
-              <td colSpan={columns.length} className="empty">
+              <td colSpan={columnCount} className="empty">
                 {empty}
               </td>
             </tr>
           )}
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => {
-                const content = <div className="cell">{column.cell(row)}</div>;
-                return column.rowHeader ? (
-                  <th key={column.header} scope="row" className={column.className}>
-                    {content}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.className}>
-                    {content}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return priorities.collapsing ? (
+              <RowDetail
+                key={key}
+                rowId={key}
+                cells={cellsOf(row, shown)}
+                fields={hidden.map((column) => ({
+                  key: column.header,
+                  label: column.header,
+                  className: column.className,
+                  content: column.cell(row),
+                }))}
+                span={columnCount}
+                open={priorities.isOpen(key)}
+                onToggle={() => priorities.toggle(key)}
+              />
+            ) : (
+              <tr key={key}>{cellsOf(row, shown)}</tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

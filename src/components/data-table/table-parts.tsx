@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
-import { Fragment } from 'react';
+import type { DetailField } from './row-detail.tsx';
 import { renderCell, type TableColumn, type TableRow } from './table-model.ts';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -93,7 +93,13 @@ export function EmptyRow({ columns, text }: { columns: number; text: string | un
 }
 
 /** The row's cells, one per column. */
-function Cells<T>({ row, columns }: { row: TableRow<T>; columns: readonly TableColumn<T>[] }) {
+export function Cells<T>({
+  row,
+  columns,
+}: {
+  row: TableRow<T>;
+  columns: readonly TableColumn<T>[];
+}) {
   return columns.map((column) => (
     <td key={column.id} className={columnClass(column.id, column.meta)}>
       <div className="cell">{renderCell(column, row)}</div>
@@ -122,54 +128,15 @@ export function BodyRow<T>({
   );
 }
 
-/**
- * A row whose hidden (low-priority) columns open below it: the row with a "More" button at its
- * end, and when open a full-width row listing each hidden column's name and value.
- */
-export function RowDetail<T>({
-  row,
-  shown,
-  hidden,
-  open,
-  onToggle,
-}: {
-  row: TableRow<T>;
-  shown: readonly TableColumn<T>[];
-  hidden: readonly TableColumn<T>[];
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const detailId = `row-detail-${row.id}`;
-  return (
-    <Fragment>
-      <tr data-row-id={row.id}>
-        <Cells row={row} columns={shown} />
-        <td className="col-detail">
-          <button
-            type="button"
-            className="row-toggle"
-            aria-expanded={open}
-            aria-controls={open ? detailId : undefined}
-            onClick={onToggle}
-          >
-            {open ? 'Less' : 'More'}
-          </button>
-        </td>
-      </tr>
-      {open && (
-        <tr id={detailId} className="row-detail">
-          <td colSpan={shown.length + 1}>
-            <dl className="row-detail-fields">
-              {hidden.map((column) => (
-                <div key={column.id}>
-                  <dt>{column.header ?? column.id}</dt>
-                  <dd className={columnClass(column.id, column.meta)}>{renderCell(column, row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </td>
-        </tr>
-      )}
-    </Fragment>
-  );
+/** A row's detail fields: each hidden (lower-priority) column's name and value in that row. */
+export function detailFields<T>(
+  hidden: readonly TableColumn<T>[],
+  row: TableRow<T>,
+): DetailField[] {
+  return hidden.map((column) => ({
+    key: column.id,
+    label: column.header ?? column.id,
+    className: columnClass(column.id, column.meta),
+    content: renderCell(column, row),
+  }));
 }

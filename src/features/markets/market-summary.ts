@@ -40,6 +40,14 @@ export function tradingHasEnded(state: string): boolean {
   return NO_MORE_TRADING.has(state);
 }
 
+/**
+ * The mark price, or undefined while there is none: the node sends "0" until the market's first
+ * trade (a market still in its opening auction), which is no price of 0.
+ */
+export function markPriceOf(data: MarketData | null | undefined): string | undefined {
+  return data && data.markPrice !== '0' ? data.markPrice : undefined;
+}
+
 /** State and trading mode as they are now: the live market data's, else the record's. */
 export function currentStatus(
   market: Market,

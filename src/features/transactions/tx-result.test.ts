@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { txResult, txResultLine } from './tx-result.ts';
+import { txResult, txResultLine, txResultShort } from './tx-result.ts';
 
 describe('txResult', () => {
   it('reads code 0 as success', () => {
@@ -21,5 +21,21 @@ describe('txResult', () => {
 
   it('still says something for a code it does not know', () => {
     expect(txResult(12)).toEqual({ ok: false, label: 'Failed with code 12' });
+  });
+});
+
+describe('txResultShort', () => {
+  it('names the network’s error class when the text starts with one', () => {
+    expect(txResultShort(70, 'OrderError: Cannot Send Gfa Order During An Auction')).toBe(
+      'OrderError',
+    );
+  });
+
+  it('falls back to the code in a word for other texts, none, or an unknown code', () => {
+    expect(txResultShort(51, 'proposal_submission.rationale.title: is required')).toBe('Invalid');
+    expect(txResultShort(70, 'proposal not found')).toBe('Failed');
+    expect(txResultShort(89)).toBe('Spam');
+    expect(txResultShort(12)).toBe('Code 12');
+    expect(txResultShort(0)).toBe('Success');
   });
 });

@@ -11,6 +11,15 @@ const CODE_MEANINGS: Record<number, string> = {
   89: 'Rejected by spam protection',
 };
 
+/** What a code's failure is called in a list's narrow Result column (the full text on hover). */
+const CODE_SHORT: Record<number, string> = {
+  51: 'Invalid',
+  60: 'Undecodable',
+  70: 'Failed',
+  80: 'Partly failed',
+  89: 'Spam',
+};
+
 export interface TxResult {
   ok: boolean;
   /** "Success", or what the code means. */
@@ -29,4 +38,15 @@ export function txResult(code: number, error?: string): TxResult {
 export function txResultLine(code: number, error?: string): string {
   const result = txResult(code, error);
   return result.ok ? result.label : (result.error ?? result.label);
+}
+
+/**
+ * A failure in a word or two for a list's Result column: the network's error class when its
+ * text names one ("OrderError: Margin Check Failed" → "OrderError"), else what the code means in
+ * short. The full line (txResultLine) goes on hover; the transaction's page shows all of it.
+ */
+export function txResultShort(code: number, error?: string): string {
+  if (code === 0) return 'Success';
+  const errorClass = error && /^([A-Z][A-Za-z]*Error):/.exec(error);
+  return errorClass ? errorClass[1]! : (CODE_SHORT[code] ?? `Code ${code}`);
 }

@@ -30,6 +30,8 @@ export function SettlingMarkets({ assetId, symbol }: { assetId: string; symbol: 
 }
 
 const column = createColumnHelper<Market>();
+/** On a phone (column-priority.ts) a row keeps the code and state; the rest opens in its detail. */
+const PHONE_DETAIL = { priority: 'medium' } as const;
 
 const COLUMNS = [
   column.accessor((m) => m.tradableInstrument.instrument.code, {
@@ -37,14 +39,20 @@ const COLUMNS = [
     header: 'Code',
     cell: (i) => <Link to={paths.market.href(i.row.original.id)}>{i.getValue()}</Link>,
   }),
-  column.accessor((m) => m.tradableInstrument.instrument.name, { id: 'name', header: 'Name' }),
+  column.accessor((m) => m.tradableInstrument.instrument.name, {
+    id: 'name',
+    header: 'Name',
+    meta: PHONE_DETAIL,
+  }),
   column.accessor('state', { header: 'State', cell: (i) => enumToWords(i.getValue()) }),
   column.accessor('tradingMode', {
     header: 'Trading mode',
+    meta: PHONE_DETAIL,
     cell: (i) => enumToWords(i.getValue()),
   }),
   column.accessor('id', {
     header: 'ID',
+    meta: PHONE_DETAIL,
     cell: (i) => <IdText value={i.getValue()} href={paths.market.href(i.getValue())} />,
   }),
 ];

@@ -1,24 +1,33 @@
 import type { Transaction } from '#contract/transaction.ts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BLOCK_REFRESH_MS, homeQueries } from '../api/home-queries.ts';
 
+// On a phone the submitter and the result give way to the row's detail (column priorities) and
+// the type wraps: block, type and the transaction's link fit 390 px without sideways scrolling.
 const COLUMNS: readonly StaticColumn<Transaction>[] = [
-  { header: 'Block', cell: (tx) => tx.block },
-  { header: 'Type', cell: (tx) => tx.type },
+  {
+    header: 'Block',
+    className: 'num',
+    cell: (tx) => <Link to={paths.block.href(tx.block)}>{tx.block}</Link>,
+  },
+  { header: 'Type', className: 'wrap', cell: (tx) => tx.type },
   {
     header: 'Transaction',
     cell: (tx) => <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />,
   },
   {
     header: 'Submitter',
+    priority: 'medium',
     cell: (tx) => <IdText value={tx.submitter} href={paths.party.href(tx.submitter)} />,
   },
   {
     header: 'Result',
+    priority: 'medium',
     cell: (tx) =>
       tx.code === 0 ? 'Success' : <span className="text-error">Failed ({tx.code})</span>,
   },

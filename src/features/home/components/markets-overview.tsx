@@ -47,7 +47,8 @@ const COLUMNS: StaticColumn<HomeMarket>[] = [
     className: 'num',
     cell: (m) => (m.markPrice ? formatPrice(m.markPrice, m.priceDecimals) : '—'),
   },
-  { header: 'Trading mode', cell: (m) => enumToWords(m.tradingMode) },
+  // Wraps ("Opening / auction") so the three columns fit a 390 px phone without scrolling.
+  { header: 'Trading mode', className: 'wrap', cell: (m) => enumToWords(m.tradingMode) },
 ];
 
 interface Props {

@@ -35,6 +35,11 @@ const byDecimal: SortingFn<MarketRow> = (a, b, id) =>
 const column = createColumnHelper<MarketRow>();
 /** Figures are right-aligned, in tabular digits. */
 const NUMERIC = { className: 'num' };
+/**
+ * On a phone (column-priority.ts) a row keeps its code and mark price; the name, state, trading
+ * mode, asset and volume open in the row's detail, so the list fits 390 px without scrolling.
+ */
+const PHONE_DETAIL = { priority: 'medium' } as const;
 
 export const marketColumns = [
   column.accessor('code', {
@@ -45,16 +50,26 @@ export const marketColumns = [
       </Link>
     ),
   }),
-  column.accessor('name', { header: 'Name', cell: (info) => <ChainText text={info.getValue()} /> }),
-  column.accessor('state', { header: 'State', cell: (info) => enumToWords(info.getValue()) }),
+  column.accessor('name', {
+    header: 'Name',
+    meta: PHONE_DETAIL,
+    cell: (info) => <ChainText text={info.getValue()} />,
+  }),
+  column.accessor('state', {
+    header: 'State',
+    meta: PHONE_DETAIL,
+    cell: (info) => enumToWords(info.getValue()),
+  }),
   column.accessor('tradingMode', {
     id: 'mode',
     header: 'Trading mode',
+    meta: PHONE_DETAIL,
     cell: (info) => enumToWords(info.getValue()),
   }),
   column.accessor('assetSymbol', {
     id: 'asset',
     header: 'Settlement asset',
+    meta: PHONE_DETAIL,
     cell: (info) => <ChainText text={info.getValue()} />,
   }),
   column.accessor((r) => scaled(r.markPrice, r.priceDecimals), {
@@ -74,7 +89,7 @@ export const marketColumns = [
     sortingFn: byDecimal,
     sortUndefined: 'last',
     sortDescFirst: true,
-    meta: NUMERIC,
+    meta: { ...NUMERIC, ...PHONE_DETAIL },
     cell: (info) => {
       const { volume24h, sizeDecimals } = info.row.original;
       return volume24h === undefined ? '—' : formatSize(volume24h, sizeDecimals);

@@ -34,10 +34,14 @@ function renderPanel() {
 /** 2025-01-01T00:00:00Z in Unix ns: a schedule long past on any clock these tests run on. */
 const LONG_AGO_NS = '1735689600000000000';
 
+/** The mark price of renderEnded's market, '2749064' at 2 decimals. */
+const MARK = '27,490.64';
+
 /** A market whose trading has ended, with the node still sending its last schedule. */
-function renderEnded(state: string) {
+function renderEnded(state: string, closedAt?: string) {
   const data = marketDataFixture('m'.repeat(64), {
     marketState: state as 'STATE_SETTLED',
+    markPrice: '2749064',
     // Terminated in a monitoring auction: the auction fields are left over too.
     marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION',
     auctionStart: LONG_AGO_NS,
@@ -51,6 +55,7 @@ function renderEnded(state: string) {
     <MarketDataPanel
       data={data}
       state={state}
+      closedAt={closedAt}
       decimalPlaces={2}
       positionDecimalPlaces={4}
       asset={USDC}
@@ -86,6 +91,48 @@ describe('MarketDataPanel', () => {
       expect(screen.queryByText('Indicative price')).toBeNull();
     },
   );
+
+  it('says a terminated market’s figures are its last values, with when trading ended', () => {
+    renderEnded('STATE_TRADING_TERMINATED', LONG_AGO_NS);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/^Trading ended .+: the figures below are its last values/);
+    expect(note.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-01T00:00:00.000Z');
+    expect(screen.getByText('Mark price')).toBeTruthy();
+  });
+
+  it.each(['STATE_SETTLED', 'STATE_CLOSED'])(
+    'names the price of a market in %s its settlement price',
+    (state) => {
+      renderEnded(state, LONG_AGO_NS);
+      expect(screen.getByRole('note').textContent).toContain('settlement price');
+      expect(screen.queryByText('Mark price')).toBeNull();
+      // The fixture's mark price, 2 decimals: what final settlement marked the market to.
+      expect(valueOf('Settlement price')).toBe(MARK);
+    },
+  );
+
+  it('says nothing of the kind while the market trades', () => {
+    renderPanel();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('shows "—" for the mark and last traded prices before the first trade, not 0.00', () => {
+    const data = marketDataFixture('m'.repeat(64), {
+      markPrice: '0',
+      lastTradedPrice: '0',
+      marketTradingMode: 'TRADING_MODE_OPENING_AUCTION',
+    });
+    render(
+      <MarketDataPanel
+        data={data}
+        state="STATE_PENDING"
+        decimalPlaces={2}
+        positionDecimalPlaces={4}
+      />,
+    );
+    expect(valueOf('Mark price')).toBe('—');
+    expect(valueOf('Last traded price')).toBe('—');
+  });
 
   it('shows the next mark-to-market of a market that still trades', () => {
     const data = marketDataFixture('m'.repeat(64), { nextMarkToMarket: '4102444800000000000' });

@@ -4,7 +4,7 @@ import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatAmount, formatPrice, formatSize } from '../../../lib/format-decimal.ts';
 import type { AssetSummary } from '../api/markets-queries.ts';
-import { isAuction, tradingHasEnded } from '../market-summary.ts';
+import { isAuction, markPriceOf, tradingHasEnded } from '../market-summary.ts';
 
 interface MarketDataPanelProps {
   data: MarketData | null;
@@ -16,10 +16,13 @@ interface MarketDataPanelProps {
   status?: ReactNode;
   /** The market's state now (currentStatus): after trading ends, schedule fields show "—". */
   state: string;
+  /** When trading ended (the record's `marketTimestamps.close`, Unix ns; "0" = not yet). */
+  closedAt?: string | undefined;
 }
 
 export function MarketDataPanel(props: MarketDataPanelProps) {
   const { data, loading, decimalPlaces, positionDecimalPlaces, asset, status, state } = props;
+  const mark = markPriceOf(data);
   // The node keeps sending the last schedule of a market that no longer trades (a mark-to-market
   // due "328 d ago"): once trading has ended those fields have no meaning, so they read "—".
   const ended = tradingHasEnded(state);
@@ -33,16 +36,20 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
         <h2 id="market-data-heading">Market data</h2>
         {status}
       </div>
+      {ended && <EndedNote state={state} closedAt={props.closedAt} />}
       {!data ? (
         <p className="muted" aria-busy={loading || undefined}>
           {loading ? 'Loading market data…' : 'No market data yet.'}
         </p>
       ) : (
         <dl className="fields market-data" data-timestamp={data.timestamp}>
-          <dt>Mark price</dt>
-          <dd className="num">{price(data.markPrice)}</dd>
+          {/* Final settlement marks the market to the settlement price (the engine's settle). */}
+          <dt>{SETTLED.has(state) ? 'Settlement price' : 'Mark price'}</dt>
+          <dd className="num">{mark ? price(mark) : <NoTradeYet />}</dd>
           <dt>Last traded price</dt>
-          <dd className="num">{price(data.lastTradedPrice)}</dd>
+          <dd className="num">
+            {data.lastTradedPrice === '0' ? <NoTradeYet /> : price(data.lastTradedPrice)}
+          </dd>
           <dt>Best bid</dt>
           <dd className="num">
             {data.bestBidVolume === '0' ? (
@@ -133,6 +140,32 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
       )}
     </section>
   );
+}
+
+const SETTLED = new Set(['STATE_SETTLED', 'STATE_CLOSED']);
+
+/**
+ * What the figures of a market that no longer trades are: the node keeps its last market data,
+ * which would otherwise read as live (a terminated market's open interest, its stakes).
+ */
+function EndedNote({ state, closedAt }: { state: string; closedAt: string | undefined }) {
+  const when = closedAt && closedAt !== '0' ? <Timestamp ns={closedAt} /> : null;
+  const what = SETTLED.has(state)
+    ? 'the market settled; the price below is its settlement price, the other figures its last values.'
+    : state === 'STATE_TRADING_TERMINATED'
+      ? 'the figures below are its last values, not live ones; the market awaits its settlement data.'
+      : 'the figures below are its last values, not live ones.';
+  return (
+    <p className="ended-note" role="note">
+      Trading ended{when && ' '}
+      {when}: {what}
+    </p>
+  );
+}
+
+/** No trade yet (an opening auction): the node's "0" is no price. */
+function NoTradeYet() {
+  return <span title="No trade yet">—</span>;
 }
 
 /** A field that stopped meaning anything when trading ended. */

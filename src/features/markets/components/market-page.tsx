@@ -117,6 +117,7 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
               data={live.data}
               loading={live.isPending}
               state={state}
+              closedAt={market.marketTimestamps.close}
               decimalPlaces={decimals.price}
               positionDecimalPlaces={decimals.size}
               asset={asset}

@@ -32,7 +32,12 @@ const HOUR_CANDLE = {
 };
 
 /** Answers by path; `hold` leaves the markets request pending (loading state). */
-function serve(markets: unknown[] | 'error' | 'hold') {
+function serve(
+  markets: unknown[] | 'error' | 'hold',
+  eth:
+    | { markPrice: string; marketTradingMode: 'TRADING_MODE_OPENING_AUCTION' }
+    | undefined = undefined,
+) {
   stubFetch({
     '/api/v2/markets': () => {
       if (markets === 'hold') return new Promise<Response>(() => {});
@@ -44,10 +49,10 @@ function serve(markets: unknown[] | 'error' | 'hold') {
     '/api/v2/markets/data': () => ({
       marketsData: [
         marketDataFixture(BTC.id, { markPrice: '2761287' }),
-        marketDataFixture(ETH.id, {
-          markPrice: '185040',
-          marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION',
-        }),
+        marketDataFixture(
+          ETH.id,
+          eth ?? { markPrice: '185040', marketTradingMode: 'TRADING_MODE_MONITORING_AUCTION' },
+        ),
       ],
     }),
     '/api/v2/candle': (url) => ({
@@ -131,6 +136,18 @@ describe('MarketsList', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(within(bodyRows()[0] as HTMLElement).getByText('28,000.00')).toBeTruthy();
+  });
+
+  it('shows no mark price for a market in its opening auction (the node sends "0")', async () => {
+    serve([BTC, ETH], { markPrice: '0', marketTradingMode: 'TRADING_MODE_OPENING_AUCTION' });
+    renderList();
+    await screen.findByText('27,612.87');
+    const eth = bodyRows()[1] as HTMLElement;
+    expect(within(eth).getByText('Opening auction')).toBeTruthy();
+    const mark = within(screen.getByRole('table', { name: 'Markets' }))
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent?.startsWith('Mark price'));
+    expect(within(eth).getAllByRole('cell')[mark]?.textContent).toBe('—');
   });
 
   it('filters and sorts through the URL', async () => {

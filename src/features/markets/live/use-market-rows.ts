@@ -2,7 +2,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { marketsQueries } from '../api/markets-queries.ts';
 import type { MarketRow } from '../components/market-columns.tsx';
-import { currentStatus, marketDecimals, settlementAssetId } from '../market-summary.ts';
+import {
+  currentStatus,
+  marketDecimals,
+  markPriceOf,
+  settlementAssetId,
+} from '../market-summary.ts';
 import { latestNs, volume24h } from '../volume-24h.ts';
 import { useLiveMarketsData } from './use-live-market-data.ts';
 
@@ -38,7 +43,7 @@ export function useMarketRows() {
         state,
         tradingMode,
         assetSymbol: (assetId && assets.data?.[assetId]?.symbol) || '—',
-        markPrice: data?.markPrice,
+        markPrice: markPriceOf(data),
         volume24h: candles && now !== '0' ? volume24h(candles, now) : undefined,
         priceDecimals: decimals.price,
         sizeDecimals: decimals.size,

@@ -52,7 +52,9 @@ export function TreasuryPanel() {
                   rows={held}
                   rowKey={(a) => `${a.type}-${a.asset}-${a.marketId}`}
                   columns={[
-                    { header: 'Account', cell: (a) => enumToWords(a.type) },
+                    // The pool's name wraps ("Reward market / proposers") and the market gives
+                    // way to the row's detail on a phone: the balance with its asset stays whole.
+                    { header: 'Account', className: 'wrap', cell: (a) => enumToWords(a.type) },
                     // The amount names its asset (its symbol, the exact value on hover).
                     {
                       header: 'Balance',
@@ -61,6 +63,7 @@ export function TreasuryPanel() {
                     },
                     {
                       header: 'Market',
+                      priority: 'medium',
                       cell: (a) =>
                         a.marketId ? (
                           <MarketLink marketId={a.marketId} />

@@ -12,15 +12,23 @@ import { ResultBadge } from './result-badge.tsx';
 
 const PARTY_RE = /^[0-9a-f]{64}$/;
 
+// On a phone a row keeps the transaction's link and its summary (which wraps, blocks.css); the
+// rest opens in the row's detail (column priorities), so the list fits 390 px.
 const columns = (lookups: Lookups): StaticColumn<Transaction>[] => [
-  { header: 'Index', cell: (tx) => <span className="num">{tx.index}</span> },
+  {
+    header: 'Index',
+    className: 'num',
+    priority: 'medium',
+    cell: (tx) => tx.index,
+  },
   {
     header: 'Hash',
     cell: (tx) => <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />,
   },
-  { header: 'Type', cell: (tx) => tx.type },
+  { header: 'Type', priority: 'medium', cell: (tx) => tx.type },
   {
     header: 'Submitter',
+    priority: 'medium',
     cell: (tx) => (
       <IdText
         value={tx.submitter}
@@ -28,7 +36,11 @@ const columns = (lookups: Lookups): StaticColumn<Transaction>[] => [
       />
     ),
   },
-  { header: 'Result', cell: (tx) => <ResultBadge code={tx.code} error={tx.error} /> },
+  {
+    header: 'Result',
+    priority: 'medium',
+    cell: (tx) => <ResultBadge code={tx.code} error={tx.error} short />,
+  },
   {
     header: 'Summary',
     cell: (tx) => {

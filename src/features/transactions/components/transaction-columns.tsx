@@ -56,7 +56,7 @@ export function transactionColumns(lookups: Lookups) {
     column.accessor('code', {
       id: 'result',
       header: 'Result',
-      cell: (info) => <ResultBadge code={info.getValue()} error={info.row.original.error} />,
+      cell: (info) => <ResultBadge code={info.getValue()} error={info.row.original.error} short />,
     }),
     column.display({
       id: 'summary',

@@ -16,7 +16,14 @@ export function ExternalLink({ url, children }: { url: string; children?: string
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="break">
+    // An address may break anywhere (it has no spaces); words given as the link's text do not
+    // ("Open the avatar imag / e" on a phone).
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className={children === undefined ? 'break' : undefined}
+    >
       {children ?? href}
     </a>
   );
