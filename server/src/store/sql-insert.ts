@@ -1,5 +1,17 @@
 import type { Queryable } from './database.ts';
 
+/**
+ * A record column's value: JSON text (an object) that goes into the statement's JSON as it is,
+ * not as a string escaped a second time. json_populate_recordset stores a nested object's text
+ * unchanged in a text column, so the column holds exactly `text`.
+ */
+export class JsonRecord {
+  constructor(readonly text: string) {}
+}
+
+/** A record as the `record` columns hold it. */
+export const jsonRecord = (value: object) => new JsonRecord(JSON.stringify(value));
+
 /** Rows for one table, as the block writer hands them to `insertRows`. */
 export interface TableRows {
   table: string;
@@ -37,7 +49,10 @@ export async function insertRows(db: Queryable, { table, columns, rows, upsert }
   );
 }
 
-/** `[{"column": value, …}, …]`; a bigint as its decimal string (JSON has no 64-bit integer). */
+/**
+ * `[{"column": value, …}, …]`; a bigint as its decimal string (JSON has no 64-bit integer), a
+ * JsonRecord as its text.
+ */
 function rowsJson(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const keys = columns.map((c) => JSON.stringify(c) + ':');
   const parts = new Array<string>(rows.length);
@@ -49,7 +64,11 @@ function rowsJson(columns: readonly string[], rows: readonly (readonly unknown[]
       text +=
         (i === 0 ? '' : ',') +
         keys[i]! +
-        (typeof v === 'bigint' ? `"${v}"` : JSON.stringify(v ?? null));
+        (v instanceof JsonRecord
+          ? v.text
+          : typeof v === 'bigint'
+            ? `"${v}"`
+            : JSON.stringify(v ?? null));
     }
     parts[r] = text + '}';
   }
