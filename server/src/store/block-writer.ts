@@ -4,11 +4,10 @@ import { NO_MARKET, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts'
 import type { Market } from '#contract/market.ts';
 import { addTradesToCandles } from './candle-buckets.ts';
 import type { Queryable } from './database.ts';
-import { insertRows, type TableRows } from './sql-insert.ts';
+import { insertRows, jsonRecord as json, type TableRows } from './sql-insert.ts';
 import { validatorsRows } from './write-validators.ts';
 import { governanceRows } from './write-governance.ts';
 
-const json = (value: unknown) => JSON.stringify(value);
 /**
  * Rows per statement at most. PGlite runs a statement on the thread that answers requests: a
  * group of 25 blocks writes thousands of ledger rows, one statement of those held /health for

@@ -1,7 +1,5 @@
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
-import type { TableRows } from './sql-insert.ts';
-
-const json = (value: unknown) => JSON.stringify(value);
+import { jsonRecord as json, type TableRows } from './sql-insert.ts';
 
 /** Asset rows: the REST record split into the columns of 0001's `assets`. */
 function assetRows(out: BlockOutput, height: string): TableRows {
