@@ -134,11 +134,11 @@ describe('the votes of a final proposal', () => {
   it('held in a snapshot taken before they were dropped at closing, are dropped on restore', () => {
     const id = propose(state, true);
     expect(vote(state, whales[0]!, id, true)).toBeUndefined();
-    tick(state, 131n);
+    const closing = tick(state, 131n);
     const now = snapshotState(state);
     // An older snapshot: the same state with the final proposal's vote still held.
     const entry = entryOf(id);
-    const kept: Vote = { partyId: whales[0]!, value: 'VALUE_YES', proposalId: id } as Vote;
+    const kept = [...closing.governance.votes.values()][0]!.vote;
     entry.yes.set(whales[0]!, kept);
     entry.voteSeqs.set(whales[0]!, 1n);
     const old = snapshotState(state);
