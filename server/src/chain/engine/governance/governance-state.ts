@@ -7,6 +7,7 @@ import { TransferBook } from '../transfers/transfer-book.ts';
 import { WithdrawalBook } from '../withdrawals/withdrawal-book.ts';
 import { AssetRegistry } from './asset-registry.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
+import { dropVotesOfFinal } from './proposal-entry.ts';
 import { StakingBook } from './staking.ts';
 
 /**
@@ -41,6 +42,17 @@ export class GovernanceState {
     this.assets = new AssetRegistry(genesis.assets);
     this.staking = new StakingBook(genesis.parties);
     this.bridge = new BridgeState(genesis.validators);
+  }
+
+  /**
+   * Drops the votes that final proposals still hold: a snapshot taken before they were dropped
+   * at closing (governance-tick.ts) restores them, and would carry them into every later
+   * snapshot. Returns how many proposals held some.
+   */
+  dropVotesOfFinalProposals(): number {
+    let dropped = 0;
+    for (const entry of this.proposals.values()) if (dropVotesOfFinal(entry)) dropped++;
+    return dropped;
   }
 
   /** Governance tokens a party has associated (its voting weight). */

@@ -7,7 +7,7 @@ import { enact } from './enact.ts';
 import { onMarketVoteClosed } from './proposed-market.ts';
 import { settleNodeValidation } from './node-votes.ts';
 import type { ProposalEntry } from './proposal-entry.ts';
-import { TERMINAL_STATES } from './proposal-entry.ts';
+import { dropVotesOfFinal, TERMINAL_STATES } from './proposal-entry.ts';
 import { isAutoEnacted } from './proposal-kinds.ts';
 
 const NS = 1_000_000_000n;
@@ -49,7 +49,11 @@ export function governanceTick(state: NetworkState, now: bigint, out: BlockOutpu
       (isAutoEnacted(entry.kind) || entry.enactAt < seconds)
     )
       enactProposal(state, entry, now, out);
-    if (TERMINAL_STATES.has(entry.proposal.state)) gov.active.delete(id);
+    if (TERMINAL_STATES.has(entry.proposal.state)) {
+      gov.active.delete(id);
+      // Its last record (with the votes) is in this block's output already.
+      dropVotesOfFinal(entry);
+    }
   }
   transfersTick(state, now, out);
   activatePendingProvisions(state, now, out);

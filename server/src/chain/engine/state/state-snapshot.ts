@@ -74,5 +74,8 @@ function checkRestored(state: unknown, snapshot: StateSnapshot): NetworkState {
     throw new SnapshotCodecError(
       `holds block ${state.height} (${state.lastBlockHash.slice(0, 12)}…), not the block it is stored for`,
     );
+  // Snapshots from before votes were dropped at closing hold final proposals' votes: drop them,
+  // so the restored state is the one an uninterrupted run has (and later snapshots stay small).
+  state.governance.dropVotesOfFinalProposals();
   return state;
 }
