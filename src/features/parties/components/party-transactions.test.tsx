@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '#contract/transaction.ts';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { blockchain } from '../../../testing/fixtures/comet-rpc.ts';
+import { epochOfBlock } from '../../../testing/fixtures/epochs.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { PartyTransactions } from './party-transactions.tsx';
 
@@ -27,24 +28,8 @@ describe('PartyTransactions (issue 10: every transaction shows its block time an
       '/rest/transactions': () => ({ transactions: [tx(42, 1), tx(7, 3)] }),
       // Blocks 1–50, block h made at 2026-01-01T00:00:00Z + (h − 1) s.
       '/tm/blockchain': (url) => blockchain(url, 50),
-      '/api/v2/epoch': (url) => {
-        // Epoch 3 spans blocks 1–45 here, epoch 4 starts at 46.
-        const seq = Number(url.searchParams.get('block')) <= 45 ? '3' : '4';
-        return {
-          epoch: {
-            seq,
-            timestamps: {
-              startTime: '1',
-              expiryTime: '2',
-              endTime: seq === '3' ? '3' : '0',
-              firstBlock: seq === '3' ? '1' : '46',
-              lastBlock: seq === '3' ? '45' : '0',
-            },
-            validators: [],
-            delegations: [],
-          },
-        };
-      },
+      // Epoch 3 spans blocks 1–45, epoch 4 starts at 46.
+      '/api/v2/epoch': epochOfBlock,
     });
     renderWithProviders(<PartyTransactions partyId={PARTY} />);
     const row = async (t: Transaction) => {

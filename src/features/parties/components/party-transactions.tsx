@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
+import { transactionBlockColumns } from '../../../entities/block/block-columns.tsx';
 import { partiesQueries } from '../api/parties-queries.ts';
 
 const column = createColumnHelper<Transaction>();
@@ -17,26 +16,7 @@ const columns = [
     cell: (i) => <IdText value={i.getValue()} href={paths.transaction.href(i.getValue())} />,
   }),
   column.accessor('type', { header: 'Type' }),
-  column.accessor('block', {
-    header: 'Block',
-    cell: (i) => (
-      <Link className="num" to={paths.block.href(i.getValue())}>
-        {i.getValue()}
-      </Link>
-    ),
-  }),
-  // A transaction has no time of its own: its block's, read from the CometBFT RPC.
-  column.display({
-    id: 'time',
-    header: 'Time',
-    cell: (i) => <BlockTime height={i.row.original.block} />,
-  }),
-  column.display({
-    id: 'epoch',
-    header: 'Epoch',
-    meta: { className: 'num' },
-    cell: (i) => <BlockEpoch height={i.row.original.block} />,
-  }),
+  ...transactionBlockColumns,
   column.accessor('code', {
     header: 'Result',
     cell: (i) =>

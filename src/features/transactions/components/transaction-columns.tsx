@@ -1,9 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Transaction } from '#contract/transaction.ts';
-import { Link } from 'react-router';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
+import { transactionBlockColumns } from '../../../entities/block/block-columns.tsx';
 import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
@@ -15,26 +14,7 @@ const PARTY_RE = /^[0-9a-f]{64}$/;
 /** Built per lookups: the summary needs market and asset decimals. */
 export function transactionColumns(lookups: Lookups) {
   return [
-    column.accessor('block', {
-      header: 'Block',
-      cell: (info) => (
-        <Link className="num" to={paths.block.href(info.getValue())}>
-          {info.getValue()}
-        </Link>
-      ),
-    }),
-    // A transaction has no time of its own: its block's, read from the CometBFT RPC.
-    column.display({
-      id: 'time',
-      header: 'Time',
-      cell: (info) => <BlockTime height={info.row.original.block} />,
-    }),
-    column.display({
-      id: 'epoch',
-      header: 'Epoch',
-      meta: { className: 'num' },
-      cell: (info) => <BlockEpoch height={info.row.original.block} />,
-    }),
+    ...transactionBlockColumns,
     column.accessor('index', {
       header: 'Index',
       cell: (info) => <span className="num">{info.getValue()}</span>,

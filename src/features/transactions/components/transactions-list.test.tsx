@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '#contract/transaction.ts';
 import { blockchain } from '../../../testing/fixtures/comet-rpc.ts';
+import { epochOfBlock } from '../../../testing/fixtures/epochs.ts';
 import { makeTx, orderSubmission } from '../mocks.ts';
 import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -134,24 +135,9 @@ describe('TransactionsList time and epoch (issue 10: no transaction showed when 
       '/rest/transactions': () => ({ transactions: [tx(42, 1), tx(42, 0), tx(7, 3)] }),
       '/tm/blockchain': (url) => blockchain(url, 50),
       '/api/v2/epoch': (url) => {
-        const block = url.searchParams.get('block') ?? '';
-        epochAsked.push(block);
-        // Epoch 3 spans blocks 1–45 here.
-        const seq = Number(block) <= 45 ? '3' : '4';
-        return {
-          epoch: {
-            seq,
-            timestamps: {
-              startTime: '1',
-              expiryTime: '2',
-              endTime: seq === '3' ? '3' : '0',
-              firstBlock: seq === '3' ? '1' : '46',
-              lastBlock: seq === '3' ? '45' : '0',
-            },
-            validators: [],
-            delegations: [],
-          },
-        };
+        epochAsked.push(url.searchParams.get('block') ?? '');
+        // Epoch 3 spans blocks 1–45, epoch 4 starts at 46.
+        return epochOfBlock(url);
       },
     });
     renderWithProviders(<TransactionsList filters={{}} onFiltersChange={() => undefined} />);
