@@ -144,11 +144,13 @@ export class StreamSession<F, T> {
    * client holds it and the replay brings it up to date), then `{"resumed"}`; when they are
    * not, `{"resumed": {whole: false}}` first, then the snapshot, so the client starts over
    * before the fresh pages arrive (also after a replay that pruning cut short: the client
-   * drops what it replayed). Without fromHeight: the snapshot, if the stream has one.
+   * drops what it replayed). Without fromHeight: the snapshot, if the stream has one and sends
+   * it on a plain open.
    */
   private async catchUp(replayUpTo: bigint | undefined): Promise<void> {
     const { replay, fromHeight } = this.deps;
-    if (fromHeight === undefined) return this.sendSnapshot();
+    if (fromHeight === undefined)
+      return this.route.snapshotOnlyToStartOver ? undefined : this.sendSnapshot();
     const whole =
       replay !== undefined &&
       replayUpTo !== undefined &&
