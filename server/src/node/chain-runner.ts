@@ -14,6 +14,7 @@ import { DurableCommit } from './durable-commit.ts';
 import { restoreNewestSnapshot } from './snapshot-restore.ts';
 import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
+import { startupStep } from './startup-steps.ts';
 
 export interface ChainOptions {
   genesis: Genesis;
@@ -116,14 +117,17 @@ export class ChainRunner {
   }
 
   async start(): Promise<void> {
+    startupStep('settings check');
     const genesisTime = await this.genesisTime();
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
     const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
     this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
     if (restored) this.snapshotHeight = restored.height;
+    startupStep('replay');
     const committed = await this.replayCommitted(this.state.height);
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
+    startupStep('history');
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
       group.push(this.step(h, genesisTime + h * this.interval, true));
@@ -138,6 +142,7 @@ export class ChainRunner {
       await yieldToEventLoop();
     }
     if (this.stopped) return;
+    startupStep('ready');
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
   }

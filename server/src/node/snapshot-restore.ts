@@ -3,6 +3,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { restoreStateInSlices } from '../chain/engine/state/state-snapshot.ts';
 import type { Queryable } from '../store/database.ts';
 import { listStateSnapshots, readStateSnapshot } from '../store/state-snapshots.ts';
+import { startupStep } from './startup-steps.ts';
 
 /** Lets the event loop in once ~8 ms of work have passed (the thread also answers /health). */
 export function timeSlices(ms = 8): () => Promise<void> {
@@ -24,6 +25,7 @@ export async function restoreNewestSnapshot(
   db: Queryable,
   log: (message: string) => void,
 ): Promise<NetworkState | undefined> {
+  startupStep('snapshot list');
   const snapshots = await listStateSnapshots(db);
   for (const [i, info] of snapshots.entries()) {
     const next = snapshots[i + 1];
@@ -35,8 +37,10 @@ export async function restoreNewestSnapshot(
             ? `block ${info.height} is ${info.committedHash.slice(0, 12)}…, not ${info.blockHash.slice(0, 12)}…`
             : `block ${info.height} is not stored`,
         );
+      startupStep(`snapshot ${info.height} read`);
       const snapshot = await readStateSnapshot(db, info);
       if (!snapshot) throw new Error('it is gone');
+      startupStep(`snapshot ${info.height} checked and decoded`);
       const state = await restoreStateInSlices(snapshot, timeSlices());
       log(`restored the state of block ${info.height} from its snapshot`);
       return state;
