@@ -38,12 +38,7 @@ const TRACE = process.env.BENCH_RESTART_TRACE === '1';
 const LOOP_TRACE = fileURLToPath(new URL('./loop-trace.ts', import.meta.url));
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
-function startServer(
-  dataDir: string,
-  blocks: number,
-  logs: string[],
-  trace = false,
-): ChildProcess {
+function startServer(dataDir: string, blocks: number, logs: string[], trace = false): ChildProcess {
   const preload = trace ? ['--import', LOOP_TRACE] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, SERVER], {
     env: {
@@ -99,10 +94,23 @@ async function dirBytes(dir: string): Promise<number> {
 function printTrace(logs: string[]) {
   const open = logs.find((l) => l.endsWith(' start-up: port open'));
   const openAt = Number(open?.split(' ')[2] ?? 0);
+  const ready = logs.find((l) => l.endsWith(' start-up: ready'));
+  const readyAt = Number(ready?.split(' ')[2] ?? Infinity);
   const gaps = logs.filter((l) => l.startsWith('loop-trace gap '));
-  const after = gaps.filter((l) => Number(l.split(' ')[2]!.split('-')[1]) > openAt);
-  console.log(`|  | port open at ${openAt} ms | ${after.length} stretches > 50 ms after it | | | | |`);
-  for (const line of after) console.log(`|  | ${line.slice('loop-trace gap '.length)} | | | | | |`);
+  // Those ending after the port opened, and starting before the node was ready (live blocks
+  // after that are the live-block budget's, chain-bench.ts).
+  const during = gaps.filter((l) => {
+    const [from, to] = l.split(' ')[2]!.split('-').map(Number);
+    return to! > openAt && from! < readyAt;
+  });
+  console.log(
+    `|  | port open at ${openAt} ms, ready at ${readyAt} ms | ${during.length} stretches > 50 ms between | | | | |`,
+  );
+  for (const line of logs.filter((l) => l.startsWith('loop-trace '))) {
+    const at = Number(line.split(' ')[2]!.split('-')[0]);
+    if (line.startsWith('loop-trace mark ') ? at >= openAt && at <= readyAt : during.includes(line))
+      console.log(`|  | ${line.slice('loop-trace '.length)} | | | | | |`);
+  }
 }
 
 const p99 = (xs: number[]) =>

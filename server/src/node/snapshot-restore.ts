@@ -1,8 +1,8 @@
 import type { NetworkState } from '../chain/engine/state/network-state.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { restoreStateInSlices } from '../chain/engine/state/state-snapshot.ts';
+import { restoreStateFromBytes } from '../chain/engine/state/state-snapshot.ts';
 import type { Queryable } from '../store/database.ts';
-import { listStateSnapshots, readStateSnapshot } from '../store/state-snapshots.ts';
+import { listStateSnapshots, readStateSnapshotBytes } from '../store/state-snapshots.ts';
 import { startupStep } from './startup-steps.ts';
 
 /** Lets the event loop in once ~8 ms of work have passed (the thread also answers /health). */
@@ -38,10 +38,12 @@ export async function restoreNewestSnapshot(
             : `block ${info.height} is not stored`,
         );
       startupStep(`snapshot ${info.height} read`);
-      const snapshot = await readStateSnapshot(db, info);
-      if (!snapshot) throw new Error('it is gone');
+      // Every step in slices: the thread answers /health between them (issue 14).
+      const pause = timeSlices();
+      const encoded = await readStateSnapshotBytes(db, info, pause);
+      if (!encoded) throw new Error('it is gone');
       startupStep(`snapshot ${info.height} checked and decoded`);
-      const state = await restoreStateInSlices(snapshot, timeSlices());
+      const state = await restoreStateFromBytes(info, encoded, pause);
       log(`restored the state of block ${info.height} from its snapshot`);
       return state;
     } catch (err) {
