@@ -21,7 +21,7 @@ describe('parsing JSON in pieces', () => {
   // member named __proto__ (a field, as JSON.parse makes it).
   const tricky = JSON.stringify({
     a: ['x,y', 'q"uo"te', 'back\\slash\\', 'ends with \\"', '[{]}:,', 'é漢🙂\u202e', ''],
-    n: [0, -1.5e-7, 12345678901234567890, true, false, null],
+    n: [0, -1.5e-7, 1.25e300, true, false, null],
     e: [[], {}, [[]], { k: {} }],
     deep: { l1: { l2: { l3: ['z', { '': 'empty key', 'k"ey': 1 }] } } },
   }).replace('{"a"', '{"__proto__":{"polluted":true},"a"');
