@@ -10,7 +10,7 @@
  * Each byte is scanned once per large container around it (the state's large containers nest
  * ~5 deep), strings skipped natively (Buffer.indexOf): a few ms per MB.
  */
-export const JSON_PIECE_BYTES = 64 * 1024;
+export const JSON_PIECE_BYTES = 256 * 1024;
 const SCAN_STRIDE = 256 * 1024;
 
 const QUOTE = 0x22;
@@ -54,21 +54,29 @@ export async function parseJsonInPieces(
     return [start, end];
   };
 
-  /** The commas between the container's own members (not those nested deeper). */
-  const memberCommas = async (start: number, end: number): Promise<number[]> => {
-    const commas: number[] = [];
-    let depth = 0;
-    let nextPause = start + SCAN_STRIDE;
-    for (let i = start + 1; i < end - 1; i++) {
-      if (i >= nextPause) {
-        await pause();
-        nextPause = i + SCAN_STRIDE;
-      }
+  /**
+   * Scans [from, to) of a container's inside at nesting `depth` (0: its own members), noting
+   * its own commas; returns the depth at `to` and where the scan stopped (past a string).
+   */
+  const scan = (from: number, to: number, depth: number, commas: number[]): [number, number] => {
+    let i = from;
+    for (; i < to; i++) {
       const c = buf[i];
       if (c === QUOTE) i = stringEnd(i);
       else if (c === OPEN_ARRAY || c === OPEN_OBJECT) depth++;
       else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
       else if (c === COMMA && depth === 0) commas.push(i);
+    }
+    return [depth, i];
+  };
+
+  /** The commas between the container's own members (not those nested deeper). */
+  const memberCommas = async (start: number, end: number): Promise<number[]> => {
+    const commas: number[] = [];
+    let depth = 0;
+    for (let at = start + 1; at < end - 1;) {
+      [depth, at] = scan(at, Math.min(at + SCAN_STRIDE, end - 1), depth, commas);
+      if (at < end - 1) await pause();
     }
     return commas;
   };
