@@ -5,7 +5,10 @@
  * LOOP_TRACE_MS (default 50) in which it could not run — a synchronous task holding the thread
  * that answers requests — and the start-up steps the node marks (`performance.mark`, see
  * node/startup-steps.ts) are noted as they happen. Lines go to stderr, milliseconds since the
- * process started: `loop-trace mark <ms> <step>` and `loop-trace gap <from>-<to> <ms> in <step>`.
+ * process started: `loop-trace mark <ms> <step>` and
+ * `loop-trace gap <from>-<to> <ms> cpu <ms> in <step>`. The CPU the process used during the
+ * stretch tells a task that held the thread (CPU ≈ the stretch) from a process the loaded
+ * machine did not schedule (CPU ≪ the stretch).
  */
 import { performance, PerformanceObserver } from 'node:perf_hooks';
 
@@ -28,14 +31,17 @@ const stepAt = (at: number) =>
     .at(-1)?.name ?? 'module loading and database open';
 
 let last = performance.now();
+let lastCpu = process.cpuUsage();
 const tick = () => {
   const now = performance.now();
   if (now - last > BOUND) {
+    const cpu = process.cpuUsage(lastCpu);
     process.stderr.write(
-      `loop-trace gap ${last.toFixed(0)}-${now.toFixed(0)} ${(now - last).toFixed(0)} in ${stepAt(last)}\n`,
+      `loop-trace gap ${last.toFixed(0)}-${now.toFixed(0)} ${(now - last).toFixed(0)} cpu ${((cpu.user + cpu.system) / 1000).toFixed(0)} in ${stepAt(last)}\n`,
     );
   }
   last = now;
+  lastCpu = process.cpuUsage();
   setTimeout(tick, 1).unref();
 };
 setTimeout(tick, 1).unref();

@@ -103,8 +103,11 @@ function printTrace(logs: string[]) {
     const [from, to] = l.split(' ')[2]!.split('-').map(Number);
     return to! > openAt && from! < readyAt;
   });
+  // Of which the process spent over 50 ms of CPU in: a task holding the thread, not the
+  // loaded machine leaving the process unscheduled.
+  const held = during.filter((l) => Number(l.split(' ')[5]) > 50);
   console.log(
-    `|  | port open at ${openAt} ms, ready at ${readyAt} ms | ${during.length} stretches > 50 ms between | | | | |`,
+    `|  | port open at ${openAt} ms, ready at ${readyAt} ms | ${during.length} stretches > 50 ms between, ${held.length} with > 50 ms of CPU | | | | |`,
   );
   for (const line of logs.filter((l) => l.startsWith('loop-trace '))) {
     const at = Number(line.split(' ')[2]!.split('-')[0]);
