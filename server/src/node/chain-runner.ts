@@ -118,18 +118,18 @@ export class ChainRunner {
   }
 
   async start(): Promise<void> {
-    startupStep('settings check');
+    await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
     const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
     this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
     if (restored) this.snapshotHeight = restored.height;
-    startupStep('replay');
+    await startupStep('replay');
     const { db, seed, blockIntervalMs } = this.options;
     const committed = await replayCommitted(db, this.state, seed, blockIntervalMs);
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
-    startupStep('history');
+    await startupStep('history');
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
       group.push(this.step(h, genesisTime + h * this.interval, true));
@@ -143,8 +143,8 @@ export class ChainRunner {
       // Between blocks the thread answers requests (/health within ~one block's time).
       await yieldToEventLoop();
     }
+    await startupStep('ready');
     if (this.stopped) return;
-    startupStep('ready');
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
   }
@@ -305,6 +305,7 @@ export class ChainRunner {
   private async genesisTime(): Promise<bigint> {
     const db = this.options.db;
     const stored = await readGenesisTime(db);
+    await startupStep('settings check');
     const settings = await reconcileSettings(
       db,
       {

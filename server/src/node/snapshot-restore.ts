@@ -25,7 +25,7 @@ export async function restoreNewestSnapshot(
   db: Queryable,
   log: (message: string) => void,
 ): Promise<NetworkState | undefined> {
-  startupStep('snapshot list');
+  await startupStep('snapshot list');
   const snapshots = await listStateSnapshots(db);
   for (const [i, info] of snapshots.entries()) {
     const next = snapshots[i + 1];
@@ -37,12 +37,12 @@ export async function restoreNewestSnapshot(
             ? `block ${info.height} is ${info.committedHash.slice(0, 12)}…, not ${info.blockHash.slice(0, 12)}…`
             : `block ${info.height} is not stored`,
         );
-      startupStep(`snapshot ${info.height} read`);
+      await startupStep(`snapshot ${info.height} read`);
       // Every step in slices: the thread answers /health between them (issue 14).
       const pause = timeSlices();
       const encoded = await readStateSnapshotBytes(db, info, pause);
       if (!encoded) throw new Error('it is gone');
-      startupStep(`snapshot ${info.height} checked and decoded`);
+      await startupStep(`snapshot ${info.height} checked and decoded`);
       const state = await restoreStateFromBytes(info, encoded, pause);
       log(`restored the state of block ${info.height} from its snapshot`);
       return state;

@@ -79,9 +79,9 @@ export async function listenAndMakeHistory(
     await app.close();
     await db.close();
   }, app.log);
-  startupStep('listen');
+  await startupStep('listen');
   await app.listen({ port: config.PORT, host: config.HOST });
-  startupStep('port open');
+  await startupStep('port open');
   const started = Date.now();
   await chain.start();
   return Date.now() - started;
