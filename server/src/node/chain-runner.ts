@@ -1,7 +1,7 @@
 import type { Market } from '#contract/market.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
+import { readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
 import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
@@ -11,9 +11,11 @@ import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
 import { saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
 import { DurableCommit } from './durable-commit.ts';
+import { assertTimeForwards, replayCommitted } from './replay-committed.ts';
 import { restoreNewestSnapshot } from './snapshot-restore.ts';
 import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
 import { genesisHash, reconcileSettings } from './chain-settings.ts';
+import { startupStep } from './startup-steps.ts';
 
 export interface ChainOptions {
   genesis: Genesis;
@@ -116,14 +118,18 @@ export class ChainRunner {
   }
 
   async start(): Promise<void> {
+    await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
     const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
     this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
     if (restored) this.snapshotHeight = restored.height;
-    const committed = await this.replayCommitted(this.state.height);
+    await startupStep('replay');
+    const { db, seed, blockIntervalMs } = this.options;
+    const committed = await replayCommitted(db, this.state, seed, blockIntervalMs);
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
+    await startupStep('history');
     let group: BlockOutput[] = [];
     for (let h = committed + 1n; h <= last; h++) {
       group.push(this.step(h, genesisTime + h * this.interval, true));
@@ -137,6 +143,7 @@ export class ChainRunner {
       // Between blocks the thread answers requests (/health within ~one block's time).
       await yieldToEventLoop();
     }
+    await startupStep('ready');
     if (this.stopped) return;
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
@@ -188,21 +195,16 @@ export class ChainRunner {
   /**
    * Executes one block on the in-memory state; block time only ever moves forwards. A block the
    * network snapshots (`snapshot.interval.length`) has its resulting state stored with its
-   * commit when `snapshots` (not while replaying: those blocks have theirs already, or never
-   * will).
+   * commit when `snapshots` (a replay, replay-committed.ts, runs its blocks itself).
    */
-  private step(height: bigint, timeNs: bigint, snapshots = false, records = true): BlockOutput {
-    if (timeNs <= this.state.time)
-      throw new Error(
-        `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
-      );
+  private step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
+    assertTimeForwards(this.state, height, timeNs);
     const out = runBlock(
       this.state,
       this.options.seed,
       height,
       timeNs,
       this.options.blockIntervalMs,
-      records,
     );
     if (snapshots && out.validators.snapshot) this.pendingSnapshot = true;
     return out;
@@ -303,6 +305,7 @@ export class ChainRunner {
   private async genesisTime(): Promise<bigint> {
     const db = this.options.db;
     const stored = await readGenesisTime(db);
+    await startupStep('settings check');
     const settings = await reconcileSettings(
       db,
       {
@@ -323,28 +326,5 @@ export class ChainRunner {
         : this.clock() - BigInt(this.historyBlocks) * this.interval;
     await saveGenesisTime(db, time);
     return time;
-  }
-
-  /**
-   * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
-   * after `from` (the restored snapshot's height, or 0) at their stored times (the simulation is
-   * deterministic), checking each block hash: state only, nothing written, published or derived.
-   */
-  private async replayCommitted(from: bigint): Promise<bigint> {
-    let height = from;
-    for (;;) {
-      const blocks = await committedBlocksAfter(this.options.db, height);
-      if (blocks.length === 0) return height;
-      for (const block of blocks) {
-        const out = this.step(block.height, block.timeNs, false, false);
-        if (out.header?.hash !== block.hash) {
-          throw new Error(
-            `replay diverged at block ${block.height}: the genesis, SEED or code differ from the stored chain`,
-          );
-        }
-        height = block.height;
-        await yieldToEventLoop();
-      }
-    }
   }
 }
