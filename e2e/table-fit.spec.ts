@@ -158,8 +158,8 @@ test('on a 390 px phone a party’s accounts fit their boxes, the asset named in
   const owner = required(widest?.owner, 'a party with a USDC margin account');
   await phone(page);
   await page.goto(`/parties/${owner}`);
-  const usdc = page.getByRole('table', { name: 'USDC accounts' });
-  await expect(usdc.getByRole('columnheader', { name: 'Balance (USDC)' })).toBeVisible();
+  const usdcTable = page.getByRole('table', { name: 'USDC accounts' });
+  await expect(usdcTable.getByRole('columnheader', { name: 'Balance (USDC)' })).toBeVisible();
   const overflows = await overflowsOf(page, page.locator('.account-group table'));
   for (const [name, overflow] of Object.entries(overflows)) {
     expect(overflow, name).toBeLessThanOrEqual(0);
