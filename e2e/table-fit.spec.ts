@@ -127,7 +127,14 @@ test('on a 390 px phone home’s markets and the treasury’s balances fit their
   }
 });
 
-test('on a 390 px phone home’s latest trades fit their box', async ({ page }) => {
+test('on a 390 px phone home’s latest trades fit their box, with exact times too', async ({
+  page,
+}) => {
+  // The widest a trade's time can be: "2026-01-01 00:10:27 UTC" rather than "4 s ago".
+  await page.addInitScript(() => {
+    localStorage.setItem('tne.timeStyle', 'absolute');
+    localStorage.setItem('tne.timeZone', 'UTC');
+  });
   await phone(page);
   await page.goto('/');
   const trades = page.getByRole('table', { name: 'Latest trades' });
@@ -158,12 +165,13 @@ test('on a 390 px phone a party’s accounts fit their boxes, the asset named in
   const owner = required(widest?.owner, 'a party with a USDC margin account');
   await phone(page);
   await page.goto(`/parties/${owner}`);
-  const usdcTable = page.getByRole('table', { name: 'USDC accounts' });
-  await expect(usdcTable.getByRole('columnheader', { name: 'Balance (USDC)' })).toBeVisible();
   const overflows = await overflowsOf(page, page.locator('.account-group table'));
+  expect(Object.keys(overflows)).toContain('USDC accounts');
   for (const [name, overflow] of Object.entries(overflows)) {
     expect(overflow, name).toBeLessThanOrEqual(0);
   }
+  const usdcTable = page.getByRole('table', { name: 'USDC accounts' });
+  await expect(usdcTable.getByRole('columnheader', { name: 'Balance (USDC)' })).toBeVisible();
 });
 
 test('on a 390 px phone an asset’s deposits and withdrawals fit their boxes', async ({
