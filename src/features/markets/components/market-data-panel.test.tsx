@@ -139,6 +139,39 @@ describe('MarketDataPanel', () => {
     expect(valueOf('Last traded price')).toBe('—');
   });
 
+  it('shows "—" for the indicative price and volume of an auction whose book does not cross', () => {
+    renderPanel(
+      {
+        marketTradingMode: 'TRADING_MODE_OPENING_AUCTION',
+        indicativePrice: '0',
+        indicativeVolume: '0',
+      },
+      { state: 'STATE_PENDING' },
+    );
+    expect(valueOf('Indicative price')).toBe('—');
+    expect(valueOf('Indicative volume')).toBe('—');
+  });
+
+  it('shows the indicative price and volume of an auction whose book crosses', () => {
+    renderPanel(
+      {
+        marketTradingMode: 'TRADING_MODE_OPENING_AUCTION',
+        indicativePrice: '2749064',
+        indicativeVolume: '15000',
+      },
+      { state: 'STATE_PENDING' },
+    );
+    // 2749064 at 2 decimals, 15000 at 4.
+    expect(valueOf('Indicative price')).toBe('27,490.64');
+    expect(valueOf('Indicative volume')).toBe('1.5000');
+  });
+
+  it('shows "—" for a next mark-to-market before the figures’ own time (none scheduled)', () => {
+    // 5 s after the Unix epoch: one mark interval after a "last mark" of 0, in a proposed market.
+    renderPanel({ nextMarkToMarket: '5000000000' }, { state: 'STATE_PROPOSED' });
+    expect(valueOf('Next mark-to-market')).toBe('—');
+  });
+
   it('shows the next mark-to-market of a market that still trades', () => {
     renderPanel({ nextMarkToMarket: '4102444800000000000' });
     const due = screen.getByText('Next mark-to-market').nextElementSibling?.querySelector('time');
