@@ -8,6 +8,7 @@ import { enumToWords } from '../../../lib/enum-words.ts';
 import { displayAmount } from '../../../lib/format/display-rules.ts';
 import { assetAmount, marketCode, type Lookups } from '../lookups.ts';
 import type { WithCursor } from '../rows.ts';
+import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
 
 type Entry = WithCursor<AggregatedLedgerEntry>;
 
@@ -55,8 +56,14 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     const exact = displayAmount(raw, Number(asset.details.decimals), asset.details.symbol).exact;
     return <span title={exact}>{displayAmount(raw, Number(asset.details.decimals)).text}</span>;
   };
+  // On a phone (PHONE_DETAIL) a row keeps what moved and how much (type and amount); the time,
+  // both accounts and the balance after open in its detail instead of a sideways scroll.
   return [
-    column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
+    column.accessor('timestamp', {
+      header: 'Time',
+      meta: PHONE_DETAIL,
+      cell: (i) => <Timestamp ns={i.getValue()} />,
+    }),
     column.accessor('transferType', {
       header: 'Transfer type',
       // Narrow (pages.css): a long type ("Infrastructure fee distribute") ends in "…", whole on
@@ -67,6 +74,7 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     column.display({
       id: 'from',
       header: 'From',
+      meta: PHONE_DETAIL,
       cell: ({ row: { original: e } }) => (
         <Account
           type={e.fromAccountType}
@@ -80,6 +88,7 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     column.display({
       id: 'to',
       header: 'To',
+      meta: PHONE_DETAIL,
       cell: ({ row: { original: e } }) => (
         <Account
           type={e.toAccountType}
@@ -98,7 +107,7 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     column.display({
       id: 'balance',
       header: 'Balance after',
-      meta: { className: 'num' },
+      meta: { ...PHONE_DETAIL, className: 'num' },
       // The party's own side; when it is on both (margin ↔ general) the receiving account.
       // Without the symbol the amount beside it names (the exact value with it on hover): the
       // ledger's six columns then fit a 1280 px window without a sideways scroll.
