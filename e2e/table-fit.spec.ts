@@ -6,7 +6,8 @@ import { expect, genesis, required, test } from './fixtures/test.ts';
  * clips a column or a value"; at 390 px "every page remains usable"): the transaction lists
  * at a laptop's width; on a phone home's markets and trades, a party's accounts, an asset's
  * deposits and withdrawals, the treasury's balances and transfers, the network parameters'
- * values, and the transactions' and orders' cards, whose key values are never cut to "…".
+ * values, the assets, validators, proposals and parties lists, and the transactions' and
+ * orders' cards, whose key values are never cut to "…".
  */
 
 /** How far the table runs past its scroll box (0 when it fits), read once its rows are in. */
@@ -218,6 +219,24 @@ test('on a 390 px phone the network parameters’ keys and JSON values stay in v
       els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
     );
   expect(cutKeys).toEqual([]);
+});
+
+test('on a 390 px phone the assets, validators, proposals and parties lists fit their boxes', async ({
+  page,
+}) => {
+  await phone(page);
+  for (const [url, name] of [
+    ['/assets', 'Assets'],
+    ['/validators', 'Validators'],
+    ['/governance', 'Proposals'],
+    ['/parties', 'Parties'],
+  ] as const) {
+    await page.goto(url);
+    expect(
+      await overflowOf(page.getByRole('table', { name, exact: true })),
+      name,
+    ).toBeLessThanOrEqual(0);
+  }
 });
 
 for (const style of ['relative', 'absolute'] as const) {
