@@ -14,12 +14,12 @@ const columns = [
     header: 'Party',
     cell: (i) => <IdText value={i.getValue()} href={paths.party.href(i.getValue())} />,
   }),
-  // The whole key, selectable: on a phone it does not fit beside the short id, so it opens in
-  // the row's detail (wrapping there) instead of being cut to "…".
+  // The whole key, selectable, never cut to "…" (wider than a cell's usual limit); on a phone it
+  // does not fit beside the short id, so it opens in the row's detail, wrapping there.
   column.accessor('id', {
     id: 'key',
     header: 'Public key',
-    meta: PHONE_DETAIL,
+    meta: { ...PHONE_DETAIL, className: 'whole-value' },
     cell: (i) => <span className="mono small muted break">{i.getValue()}</span>,
   }),
 ];
