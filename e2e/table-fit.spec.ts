@@ -6,8 +6,8 @@ import { expect, genesis, required, test } from './fixtures/test.ts';
  * clips a column or a value"; at 390 px "every page remains usable"): the transaction lists
  * at a laptop's width; on a phone home's markets and trades, a party's accounts, an asset's
  * deposits and withdrawals, the treasury's balances and transfers, the network parameters'
- * values, the assets, validators, proposals and parties lists, and the transactions' and
- * orders' cards, whose key values are never cut to "…".
+ * values, the assets, validators, proposals and parties lists, and the transactions', orders'
+ * and a party's ledger's cards, whose key values are never cut to "…".
  */
 
 /** How far the table runs past its scroll box (0 when it fits), read once its rows are in. */
@@ -240,8 +240,9 @@ test('on a 390 px phone the assets, validators, proposals and parties lists fit 
 });
 
 for (const style of ['relative', 'absolute'] as const) {
-  test(`on a 390 px phone transaction and order cards show block, time and id whole (${style} times)`, async ({
+  test(`on a 390 px phone transaction, order and ledger cards show their key values whole (${style} times)`, async ({
     page,
+    request,
   }) => {
     if (style === 'absolute') {
       // The longest time a card can show: the exact time with its zone.
@@ -262,5 +263,16 @@ for (const style of ['relative', 'absolute'] as const) {
     const orders = page.getByRole('list', { name: 'Orders' });
     expect(await cutInCards(orders, 'a[href^="/orders/"]')).toEqual([]);
     expect(await cutInCards(orders, 'time')).toEqual([]);
+
+    // A party's ledger: each entry's amount and time whole, not scrolled out of view.
+    const response = await request.get('/api/v2/orders?pagination.first=1');
+    const { orders: placed } = (await response.json()) as {
+      orders: { edges: { node: { partyId: string } }[] };
+    };
+    const party = required(placed.edges[0]?.node.partyId, 'a party with an order');
+    await page.goto(`/parties/${party}?tab=ledger`);
+    const ledger = page.getByRole('list', { name: 'Ledger entries' });
+    expect(await cutInCards(ledger, '.num')).toEqual([]);
+    expect(await cutInCards(ledger, 'time')).toEqual([]);
   });
 }
