@@ -10,10 +10,14 @@ import { expect, genesis, required, test } from './fixtures/test.ts';
  * and a party's ledger's cards, whose key values are never cut to "…".
  */
 
-/** How far the table runs past its scroll box (0 when it fits), read once its rows are in. */
+/**
+ * How far the table runs past its scroll box (0 when it fits), read once its rows are in and
+ * formatted (amounts read as marked raw integers until their asset or token is known).
+ */
 async function overflowOf(table: Locator): Promise<number> {
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table).not.toContainText('(raw)');
   return table.evaluate((el) => {
     const box = el.closest('.table-wrap') ?? el;
     return box.scrollWidth - box.clientWidth;
