@@ -89,7 +89,9 @@ export const marketColumns = [
     meta: { ...NUMERIC, ...PHONE_DETAIL },
     cell: (info) => {
       const { volume24h, sizeDecimals } = info.row.original;
-      return volume24h === undefined ? '—' : formatSize(volume24h, sizeDecimals);
+      if (volume24h === undefined) return '—';
+      // Nothing traded reads the same in every market ("0"), whatever its size decimals.
+      return /^0*$/.test(volume24h) ? '0' : formatSize(volume24h, sizeDecimals);
     },
   }),
 ];

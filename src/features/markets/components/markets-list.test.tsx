@@ -114,6 +114,13 @@ describe('MarketsList', () => {
     expect(within(btc).getByText('Bitcoin')).toBeTruthy();
     expect(await within(btc).findByText('1,234.5')).toBeTruthy();
     expect(within(bodyRows()[1] as HTMLElement).getByText('Monitoring auction')).toBeTruthy();
+    // No candle in the last 24 h: "0", not "0.0" (sizes have one decimal here).
+    const volume = within(screen.getByRole('table', { name: 'Markets' }))
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent?.startsWith('24 h volume'));
+    expect(within(bodyRows()[1] as HTMLElement).getAllByRole('cell')[volume]?.textContent).toBe(
+      '0',
+    );
 
     // One socket for every market's data; a newer record replaces the mark price.
     expect(FakeWebSocket.instances).toHaveLength(1);
