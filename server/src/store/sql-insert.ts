@@ -18,8 +18,9 @@ export interface TableRows {
   columns: readonly string[];
   rows: (readonly unknown[])[];
   /**
-   * Upsert on this unique key, updating these columns. Rows repeating a key keep only the last
-   * (one statement may not update a row twice; the last is the newest state).
+   * Upsert on this unique key, updating these columns. Rows repeating a key are merged into one
+   * (one statement may not update a row twice): these columns from the last (the newest state),
+   * the others from the first, as writing the rows one by one would leave them.
    */
   upsert?: { key: readonly string[]; update: readonly string[] };
 }
@@ -36,10 +37,7 @@ export async function insertRows(db: Queryable, { table, columns, rows, upsert }
   const list = columns.join(', ');
   let suffix = '';
   if (upsert) {
-    const keyAt = upsert.key.map((k) => columns.indexOf(k));
-    rows = [
-      ...new Map(rows.map((row) => [keyAt.map((i) => String(row[i])).join('\0'), row])).values(),
-    ];
+    rows = mergeRepeatedKeys(columns, rows, upsert);
     const set = upsert.update.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
     suffix = `ON CONFLICT (${upsert.key.join(', ')}) DO UPDATE SET ${set}`;
   }
@@ -47,6 +45,27 @@ export async function insertRows(db: Queryable, { table, columns, rows, upsert }
     `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json) ${suffix}`,
     [Buffer.from(rowsJson(columns, rows), 'utf8')],
   );
+}
+
+/**
+ * One row per key, as the rows one by one would have left it: the columns the upsert updates
+ * from the key's last row, the others (set once, on insert: a creation height, a sequence
+ * number) from its first.
+ */
+function mergeRepeatedKeys(
+  columns: readonly string[],
+  rows: (readonly unknown[])[],
+  upsert: NonNullable<TableRows['upsert']>,
+): (readonly unknown[])[] {
+  const keyAt = upsert.key.map((k) => columns.indexOf(k));
+  const updated = columns.map((c) => upsert.update.includes(c));
+  const byKey = new Map<string, readonly unknown[]>();
+  for (const row of rows) {
+    const key = keyAt.map((i) => String(row[i])).join('\0');
+    const first = byKey.get(key);
+    byKey.set(key, first ? first.map((v, i) => (updated[i] ? row[i] : v)) : row);
+  }
+  return [...byKey.values()];
 }
 
 /**
