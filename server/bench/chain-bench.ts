@@ -12,7 +12,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { executeBlock } from '../src/chain/engine/block/execute-block.ts';
 import { Rng } from '../src/chain/engine/rng.ts';
 import { NetworkState } from '../src/chain/engine/state/network-state.ts';
-import { writeBlocks } from '../src/store/block-writer.ts';
+import { blockInserts, writeBlocks } from '../src/store/block-writer.ts';
 import type { BlockOutput } from '../src/chain/engine/block/block-output.ts';
 import { IN_MEMORY_RETENTION_BLOCKS } from '../src/config.ts';
 import { percentile, printTable, rssMb } from './bench-support.ts';
@@ -83,7 +83,7 @@ async function emptyBlocks(blocks: number) {
     group.push(executeBlock(state, h, START + h * 1_000_000_000n, [], new Rng('empty', h)));
     if (h % FAST_FORWARD_GROUP === 0n || h === BigInt(blocks)) {
       const outs = group;
-      await db.transaction((tx) => writeBlocks(tx, outs, []));
+      await db.transaction((tx) => writeBlocks(tx, outs, blockInserts(outs, [])));
       group = [];
     }
   }

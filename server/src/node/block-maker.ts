@@ -3,6 +3,8 @@ import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import type { NetworkState } from '../chain/engine/state/network-state.ts';
 import { runBlock } from '../chain/run-block.ts';
+import { blockInserts } from '../store/block-writer.ts';
+import type { PreparedInsert } from '../store/sql-insert.ts';
 import type { PackedSnapshot } from '../store/state-snapshots.ts';
 import { takeSnapshot } from './snapshot-taking.ts';
 
@@ -16,8 +18,11 @@ export const FAST_FORWARD_GROUP = 25n;
 /** Consecutive blocks committed in one DB transaction, with what the commit stores besides. */
 export interface BlockGroup {
   outs: BlockOutput[];
-  /** Market records changed since the last group (a market is written only when it changed). */
-  markets: Market[];
+  /**
+   * The statements that store the group (store/block-writer.ts), with the market records
+   * changed since the last group (a market is written only when it changed).
+   */
+  inserts: PreparedInsert[];
   /** The state after the group's last block, when the network snapshots at that block. */
   snapshot: PackedSnapshot | undefined;
 }
@@ -67,7 +72,10 @@ export class BlockMaker {
     return height % FAST_FORWARD_GROUP === 0n || height === last || this.pendingSnapshot;
   }
 
-  /** `outs`, the blocks just made, as a group to commit: changed markets, pending snapshot. */
+  /**
+   * `outs`, the blocks just made, as a group to commit: its statements (changed markets
+   * included) and the pending snapshot.
+   */
   async group(outs: BlockOutput[]): Promise<BlockGroup> {
     const markets = this.changedMarkets();
     let snapshot: PackedSnapshot | undefined;
@@ -75,7 +83,7 @@ export class BlockMaker {
       this.pendingSnapshot = false;
       snapshot = await takeSnapshot(this.state, outs[outs.length - 1]!.height, this.log);
     }
-    return { outs, markets, snapshot };
+    return { outs, inserts: blockInserts(outs, markets), snapshot };
   }
 
   /** The market records as last handed to a commit (for a maker that carries on from here). */

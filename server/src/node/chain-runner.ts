@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import { committedBlocksAfter, readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
+import { committedBlocksAfter } from '../store/chain-log.ts';
 import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
@@ -16,7 +16,7 @@ import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
 import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
 import { storeHeadSnapshot } from './snapshot-taking.ts';
-import { genesisHash, reconcileSettings } from './chain-settings.ts';
+import { chainClock, genesisHash } from './chain-settings.ts';
 
 export interface ChainOptions {
   genesis: Genesis;
@@ -171,39 +171,27 @@ export class ChainRunner {
   private async historyInWorker(genesisTime: bigint, last: bigint): Promise<void> {
     const from = this.state.height;
     const start = from > 0n ? await snapshotStateInSlices(this.state, timeSlices()) : undefined;
-    const { genesis, seed, blockIntervalMs } = this.options;
-    const pipeline = new HistoryPipeline(
-      {
-        ...{ genesis, genesisTime, seed, blockIntervalMs, from, last, start },
-        ...{ markets: this.maker.marketsWritten(), ahead: HISTORY_AHEAD },
-      },
-      this.options.log,
-    );
-    this.pipeline = pipeline;
-    try {
-      for (;;) {
-        const next = await pipeline.next();
-        // Stopped while fast-forwarding: the uncommitted groups are made again on restart.
-        if (!next || this.stopped) return;
-        if ('outs' in next) {
-          await this.commit(next);
-          const out = next.outs[next.outs.length - 1]!;
-          this.pipelinedHead = { height: out.height, timeNs: out.timeNs };
-          continue;
-        }
-        const state = await restoreStateInSlices(next.state, timeSlices());
-        if (state.height !== this.committedHeight)
-          throw new Error(
-            `the history worker ended at ${state.height}, not ${this.committedHeight}`,
-          );
-        this.maker = this.makerFor(state, next.markets);
-        this.pipelinedHead = undefined;
-        return;
-      }
-    } finally {
-      this.pipeline = undefined;
-      await pipeline.stop();
-    }
+    const { genesis, seed, blockIntervalMs, log } = this.options;
+    const markets = this.maker.marketsWritten();
+    const job = { genesis, genesisTime, seed, blockIntervalMs, from, last, start, markets };
+    this.pipeline = new HistoryPipeline({ ...job, ahead: HISTORY_AHEAD }, log);
+    const end = await this.pipeline
+      .run(
+        async (group) => {
+          await this.commit(group);
+          const { height, timeNs } = group.outs[group.outs.length - 1]!;
+          this.pipelinedHead = { height, timeNs };
+        },
+        () => this.stopped,
+      )
+      .finally(() => (this.pipeline = undefined));
+    // Stopped while fast-forwarding: the uncommitted groups are made again on restart.
+    if (!end) return;
+    const state = await restoreStateInSlices(end.state, timeSlices());
+    if (state.height !== this.committedHeight)
+      throw new Error(`the history worker ended at ${state.height}, not ${this.committedHeight}`);
+    this.maker = this.makerFor(state, end.markets);
+    this.pipelinedHead = undefined;
   }
 
   /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
@@ -260,12 +248,12 @@ export class ChainRunner {
   }
 
   private async writeAndPublish(group: BlockGroup | Promise<BlockGroup>): Promise<void> {
-    const { outs, markets, snapshot } = await group;
+    const { outs, inserts, snapshot } = await group;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
     const extra = this.options.writeWithBlocks;
     await this.durable.write(outs, async (tx) => {
-      await writeBlocks(tx, outs, markets);
+      await writeBlocks(tx, outs, inserts);
       await extra?.(tx, outs);
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
@@ -318,33 +306,13 @@ export class ChainRunner {
     }, this.options.blockIntervalMs);
   }
 
-  /**
-   * Time of block 0; stored with the chain so a restart keeps the same clock. Reconciles the
-   * settings with those the stored chain was made with first (chain-settings.ts).
-   */
+  /** Time of block 0, with the settings reconciled with the stored chain's (chain-settings.ts). */
   private async genesisTime(): Promise<bigint> {
-    const db = this.options.db;
-    const stored = await readGenesisTime(db);
-    const settings = await reconcileSettings(
-      db,
-      {
-        seed: this.options.seed,
-        historyBlocks: this.options.historyBlocks,
-        startTime: this.options.startTime,
-        genesisHash: genesisHash(this.options.genesis),
-      },
-      stored !== undefined,
-      (message) => this.options.log?.(message),
-    );
-    this.historyBlocks = settings.historyBlocks;
-    if (stored !== undefined) return stored;
-    const start = settings.startTime;
-    const time =
-      start !== undefined
-        ? start - this.interval
-        : this.clock() - BigInt(this.historyBlocks) * this.interval;
-    await saveGenesisTime(db, time);
-    return time;
+    const { db, seed, historyBlocks, startTime, genesis, log } = this.options;
+    const settings = { seed, historyBlocks, startTime, genesisHash: genesisHash(genesis) };
+    const clock = await chainClock(db, settings, this.clock(), this.interval, (m) => log?.(m));
+    this.historyBlocks = clock.historyBlocks;
+    return clock.genesisTime;
   }
 
   /**

@@ -57,10 +57,30 @@ export class HistoryPipeline {
   }
 
   /**
+   * Hands each group to `commit` in height order, the next one made meanwhile; resolves to the
+   * end of the history, or undefined once stopped (the worker is ended either way).
+   */
+  async run(
+    commit: (group: BlockGroup) => Promise<void>,
+    stopped: () => boolean,
+  ): Promise<HistoryEnd | undefined> {
+    try {
+      for (;;) {
+        const next = await this.next();
+        if (!next || stopped()) return undefined;
+        if (!('outs' in next)) return next;
+        await commit(next);
+      }
+    } finally {
+      await this.stop();
+    }
+  }
+
+  /**
    * The next group, or the end of the history; undefined once stopped. Taking a group lets
    * the worker make one more.
    */
-  async next(): Promise<BlockGroup | HistoryEnd | undefined> {
+  private async next(): Promise<BlockGroup | HistoryEnd | undefined> {
     while (this.inbox.length === 0) {
       if (this.stopped) return undefined;
       if (this.gone) throw this.gone;
@@ -68,10 +88,7 @@ export class HistoryPipeline {
     }
     const message = this.inbox.shift()!;
     if (message.kind === 'failed') throw new Error(`the history worker failed: ${message.message}`);
-    if (message.kind === 'end') {
-      void this.worker.terminate();
-      return { state: message.state, markets: message.markets };
-    }
+    if (message.kind === 'end') return { state: message.state, markets: message.markets };
     if (message.kind !== 'group') throw new Error(`unexpected message ${message.kind}`);
     this.post({ kind: 'more' });
     message.group.outs.forEach(reviveBlockOutput);
