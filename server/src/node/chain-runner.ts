@@ -11,7 +11,7 @@ import {
   snapshotStateInSlices,
 } from '../chain/engine/state/state-snapshot.ts';
 import { saveStateSnapshot } from '../store/state-snapshots.ts';
-import { BlockMaker, type BlockGroup } from './block-maker.ts';
+import { BlockMaker, FAST_FORWARD_GROUP, type BlockGroup } from './block-maker.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
 import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
@@ -135,8 +135,11 @@ export class ChainRunner {
     const committed = await this.replayCommitted(this.state.height);
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
-    if (last - committed >= PIPELINE_MIN_BLOCKS) await this.historyInWorker(genesisTime, last);
-    else await this.historyHere(genesisTime, last);
+    // The worker stops a group short: the last group is made here, so the code live blocks run
+    // is warm (compiled by the JIT) when they start.
+    if (last - committed >= PIPELINE_MIN_BLOCKS)
+      await this.historyInWorker(genesisTime, last - FAST_FORWARD_GROUP);
+    if (!this.stopped) await this.historyHere(genesisTime, last);
     if (this.stopped) return;
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
