@@ -1,8 +1,16 @@
 import { z } from 'zod/mini';
 import { marketDepthSchema, marketDepthUpdateSchema } from '../market-depth.ts';
 
+/**
+ * The whole depth of each market that changed in a block. A stream resumed with `fromHeight`
+ * that must start over (`whole: false`, ours) first gets the current depth of every listed
+ * market as one snapshot page, as the snapshot streams do.
+ */
 export const marketsDepthStreamResultSchema = z.object({
-  marketDepth: z.array(marketDepthSchema),
+  marketDepth: z.optional(z.array(marketDepthSchema)),
+  snapshot: z.optional(
+    z.object({ marketDepth: z.optional(z.array(marketDepthSchema)), lastPage: z.boolean() }),
+  ),
 });
 /** The key is singular: `update`. */
 export const marketsDepthUpdatesStreamResultSchema = z.object({

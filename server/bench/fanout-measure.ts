@@ -3,21 +3,16 @@
 // API processes (or workers) receive the same updates. The measurer LISTENs on the writer's
 // channel itself: PostgreSQL delivers a NOTIFY to every listener when the block commits, the
 // API processes' listeners included, so "NOTIFY heard here" stands for "committed".
+//
+// The subscribers live in a child process (ws-subscribers.ts) and this process only listens:
+// each side stamps wall-clock times on an event loop that has nothing else to do. (With the
+// sockets here, a NOTIFY heard while 250 messages were being read was stamped late, some
+// arrivals came out before their commit, and one worker's messages waited behind the other's.)
 // Used by fanout-latency.ts (processes started by hand) and api-bench-scaled.ts.
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { BLOCK_CHANNEL } from '../src/store/outbox.ts';
-
-interface Ws {
-  on(event: 'open', listener: () => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-  terminate(): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (
-  url: string,
-  options?: { localAddress?: string },
-) => Ws;
+import { ChildProcess } from './bench-support.ts';
+import type { Opened, Received, SubscriberCommand } from './ws-subscribers.ts';
 
 /** One subscriber: where it connects, from which local address, and the group it counts in. */
 export interface FanoutTarget {
@@ -36,6 +31,8 @@ export interface FanoutResult {
   differing: number;
 }
 
+const wallMs = () => performance.timeOrigin + performance.now();
+
 /**
  * `targets.length` subscribers of one market's market-data stream, held for `blocks` committed
  * blocks (counted by NOTIFY) plus a second for the last arrivals.
@@ -50,79 +47,80 @@ export async function measureFanout(
   };
   const market =
     markets.markets.edges.find((e) => e.node.state === 'STATE_ACTIVE') ?? markets.markets.edges[0]!;
+  const groups = [...new Set(targets.map((t) => t.group))];
+  // The first subscriber of each group stands for it in the byte-for-byte comparison.
+  const firsts = groups.map((group) => targets.findIndex((t) => t.group === group));
 
-  /** Block time (ns) → when its NOTIFY was heard (ms). */
+  /** Block time (ns) → when its NOTIFY was heard (wall-clock ms). */
   const committedAt = new Map<string, number>();
-  /** Per subscriber: [block time, arrival ms, message text]. */
-  const arrivals = targets.map(() => [] as [string, number, string][]);
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
+  /** Height → when its NOTIFY was heard, until its block time is read. */
+  const heardAt = new Map<string, number>();
+  const subscribers = new ChildProcess<SubscriberCommand, Opened | Received>('./ws-subscribers.ts');
   const listener = new pg.Client({ connectionString: dbUrl });
-  await listener.connect();
-  let heard = 0;
-  let done!: () => void;
-  const finished = new Promise<void>((resolve) => (done = resolve));
-  listener.on('notification', (message) => {
-    const at = performance.now();
-    if (!message.payload || !/^\d+$/.test(message.payload)) return;
-    void db
-      .query<{ t: string }>('SELECT time_ns::text AS t FROM blocks WHERE height = $1', [
-        message.payload,
-      ])
-      .then(({ rows }) => {
-        if (rows[0]) committedAt.set(rows[0].t, at);
-      });
-    if (++heard >= blocks) setTimeout(done, 1000);
-  });
+  try {
+    const opened = (await subscribers.ask({
+      cmd: 'open',
+      urls: targets.map(
+        (t) =>
+          `${t.api.replace(/^http/, 'ws')}/api/v2/stream/markets/data?marketIds=${market.node.id}`,
+      ),
+      localAddresses: targets.map((t) => t.localAddress ?? '127.0.0.1'),
+      keepText: firsts,
+    })) as Opened;
+    if (opened.opened !== targets.length)
+      throw new Error(`only ${opened.opened} of ${targets.length} subscribers connected`);
+    await listener.connect();
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    listener.on('notification', (message) => {
+      const at = wallMs();
+      if (!message.payload || !/^\d+$/.test(message.payload)) return;
+      heardAt.set(message.payload, at);
+      if (heardAt.size === blocks) setTimeout(done, 1000);
+    });
+    await listener.query(`LISTEN ${BLOCK_CHANNEL}`);
+    await finished;
+    const received = (await subscribers.ask({ cmd: 'collect' })) as Received;
+    // Block times read after the run: no query competes with the stamping.
+    const { rows } = await listener.query<{ height: string; t: string }>(
+      'SELECT height::text AS height, time_ns::text AS t FROM blocks WHERE height = ANY($1::bigint[])',
+      [[...heardAt.keys()]],
+    );
+    for (const row of rows) committedAt.set(row.t, heardAt.get(row.height)!);
+    return summarise(targets, groups, firsts, received, committedAt);
+  } finally {
+    subscribers.stop();
+    await listener.end().catch(() => {});
+  }
+}
 
-  const sockets: Ws[] = [];
-  await Promise.all(
-    targets.map((target, i) => {
-      const url = `${target.api.replace(/^http/, 'ws')}/api/v2/stream/markets/data?marketIds=${market.node.id}`;
-      return new Promise<void>((resolve, reject) => {
-        const ws = new WebSocket(url, { localAddress: target.localAddress });
-        sockets.push(ws);
-        ws.on('open', () => resolve());
-        ws.on('error', reject);
-        ws.on('message', (data) => {
-          const at = performance.now();
-          const text = data.toString('utf8');
-          const message = JSON.parse(text) as { result?: { marketData?: { timestamp: string }[] } };
-          const time = message.result?.marketData?.[0]?.timestamp;
-          if (time) arrivals[i]!.push([time, at, text]);
-        });
-      });
-    }),
-  );
-  await listener.query(`LISTEN ${BLOCK_CHANNEL}`);
-  await finished;
-  for (const ws of sockets) ws.terminate();
-  await listener.end();
-  await db.end();
-
-  const latencies = new Map<string, number[]>();
-  for (const [i, list] of arrivals.entries()) {
-    const mine = latencies.get(targets[i]!.group) ?? [];
-    for (const [time, at] of list) {
-      const committed = committedAt.get(time);
-      if (committed !== undefined) mine.push(at - committed);
-    }
-    latencies.set(targets[i]!.group, mine);
+function summarise(
+  targets: readonly FanoutTarget[],
+  groups: readonly string[],
+  firsts: readonly number[],
+  received: Received,
+  committedAt: ReadonlyMap<string, number>,
+): FanoutResult {
+  const latencies = new Map(groups.map((g) => [g, [] as number[]]));
+  /** Per group's first subscriber: block time → message text. */
+  const texts = firsts.map(() => new Map<string, string>());
+  for (const [socket, key, at, text] of received) {
+    const committed = committedAt.get(key);
+    if (committed === undefined) continue;
+    latencies.get(targets[socket]!.group)!.push(at - committed);
+    const first = firsts.indexOf(socket);
+    if (first >= 0 && text !== undefined) texts[first]!.set(key, text);
   }
   for (const list of latencies.values()) list.sort((a, b) => a - b);
 
-  // The first subscriber of each group stands for it: the same block's update must be the
-  // same text everywhere (the writer stored it once; the API processes only relay it).
-  const firsts = [...new Set(targets.map((t) => t.group))].map(
-    (group) =>
-      new Map(arrivals[targets.findIndex((t) => t.group === group)]!.map(([t, , m]) => [t, m])),
-  );
+  // The same block's update must be the same text everywhere (the writer stored it once; the
+  // API processes only relay it).
   let compared = 0;
   let differing = 0;
-  for (const [time, text] of firsts[0]!) {
-    if (!firsts.every((f) => f.has(time))) continue;
+  for (const [time, text] of texts[0]!) {
+    if (!texts.every((t) => t.has(time))) continue;
     compared++;
-    if (firsts.some((f) => f.get(time) !== text)) differing++;
+    if (texts.some((t) => t.get(time) !== text)) differing++;
   }
   return { latencies, compared, differing };
 }

@@ -35,7 +35,8 @@ async function fastForward(withOutbox: boolean) {
   await chain.start();
   const seconds = (performance.now() - started) / 1000;
   const [size] = await db.query<{ mb: string }>(
-    'SELECT round(sum(octet_length(payload) + octet_length(tags)) / 1048576.0, 1)::text AS mb FROM stream_outbox',
+    `SELECT round(((SELECT coalesce(sum(octet_length(items)), 0) FROM stream_outbox_topics)
+       + (SELECT coalesce(sum(octet_length(tags)), 0) FROM stream_outbox)) / 1048576.0, 1)::text AS mb`,
   );
   await db.close();
   return { blocksPerMin: Math.round((BLOCKS / seconds) * 60), outboxMb: size?.mb ?? '0' };

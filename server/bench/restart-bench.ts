@@ -14,6 +14,9 @@
  * copy it to a temp DATA_DIR and measure the restarts there, leaving the built one untouched.
  * A chain built by other code may not suit this code's store: delete the folder to rebuild.
  * BENCH_RESTART_BUILD_ONLY=1 stops after building (start it early, in the background).
+ * BENCH_RESTART_TRACE=1 loads loop-trace.ts into each restarted node and prints, under each row,
+ * every stretch over 50 ms after the port opened in which the node's thread could not answer,
+ * with the start-up step it fell in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -31,10 +34,13 @@ const PORT = Number(process.env.BENCH_RESTART_PORT ?? 3321);
 const INTERVAL_MS = Number(process.env.BENCH_RESTART_INTERVAL_MS ?? 600_000);
 const REUSE_DIR = process.env.BENCH_RESTART_DIR;
 const BUILD_ONLY = process.env.BENCH_RESTART_BUILD_ONLY === '1';
+const TRACE = process.env.BENCH_RESTART_TRACE === '1';
+const LOOP_TRACE = fileURLToPath(new URL('./loop-trace.ts', import.meta.url));
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
-function startServer(dataDir: string, blocks: number, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+function startServer(dataDir: string, blocks: number, logs: string[], trace = false): ChildProcess {
+  const preload = trace ? ['--import', LOOP_TRACE] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, SERVER], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -82,6 +88,32 @@ async function dirBytes(dir: string): Promise<number> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
     if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
   return total;
+}
+
+/** The trace's stretches over 50 ms from the port's opening on (loop-trace.ts's lines). */
+function printTrace(logs: string[]) {
+  const open = logs.find((l) => l.endsWith(' start-up: port open'));
+  const openAt = Number(open?.split(' ')[2] ?? 0);
+  const ready = logs.find((l) => l.endsWith(' start-up: ready'));
+  const readyAt = Number(ready?.split(' ')[2] ?? Infinity);
+  const gaps = logs.filter((l) => l.startsWith('loop-trace gap '));
+  // Those ending after the port opened, and starting before the node was ready (live blocks
+  // after that are the live-block budget's, chain-bench.ts).
+  const during = gaps.filter((l) => {
+    const [from, to] = l.split(' ')[2]!.split('-').map(Number);
+    return to! > openAt && from! < readyAt;
+  });
+  // Of which the process spent over 50 ms of CPU in: a task holding the thread, not the
+  // loaded machine leaving the process unscheduled.
+  const held = during.filter((l) => Number(l.split(' ')[5]) > 50);
+  console.log(
+    `|  | port open at ${openAt} ms, ready at ${readyAt} ms | ${during.length} stretches > 50 ms between, ${held.length} with > 50 ms of CPU | | | | |`,
+  );
+  for (const line of logs.filter((l) => l.startsWith('loop-trace '))) {
+    const at = Number(line.split(' ')[2]!.split('-')[0]);
+    if (line.startsWith('loop-trace mark ') ? at >= openAt && at <= readyAt : during.includes(line))
+      console.log(`|  | ${line.slice('loop-trace '.length)} | | | | | |`);
+  }
 }
 
 const p99 = (xs: number[]) =>
@@ -151,7 +183,7 @@ for (const blocks of LENGTHS) {
     for (const stoppedBy of ['SIGKILL', 'SIGTERM'] as const) {
       const logs: string[] = [];
       const started = performance.now();
-      const child = startServer(dir, blocks, logs);
+      const child = startServer(dir, blocks, logs, TRACE);
       const restart = await untilHealthy(child, started, logs);
       // How the process before this one stopped: killed (-9) after the build, then cleanly.
       await stop(child, stoppedBy === 'SIGKILL' ? 'SIGTERM' : 'SIGKILL');
@@ -160,6 +192,7 @@ for (const blocks of LENGTHS) {
       console.log(
         `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${stoppedBy === 'SIGKILL' ? 'kill -9' : 'clean stop'} | ${(restart.ms / 1000).toFixed(1)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
       );
+      if (TRACE) printTrace(logs);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { runBlock } from '../chain/run-block.ts';
 import { blockInserts } from '../store/block-writer.ts';
 import type { PreparedInsert } from '../store/sql-insert.ts';
 import type { PackedSnapshot } from '../store/state-snapshots.ts';
+import { assertTimeForwards } from './replay-committed.ts';
 import { takeSnapshot } from './snapshot-taking.ts';
 
 /**
@@ -53,16 +54,12 @@ export class BlockMaker {
 
   /**
    * Executes one block on the state; block time only ever moves forwards. A block the network
-   * snapshots (`snapshot.interval.length`) ends its group when `snapshots` (not while
-   * replaying: those blocks have theirs already, or never will). `records` false: a replayed
-   * block, which derives no API records.
+   * snapshots (`snapshot.interval.length`) ends its group when `snapshots` (a replay,
+   * replay-committed.ts, runs its blocks itself).
    */
-  step(height: bigint, timeNs: bigint, snapshots = false, records = true): BlockOutput {
-    if (timeNs <= this.state.time)
-      throw new Error(
-        `block ${height} would be stamped ${timeNs} ns, not after block ${this.state.height} at ${this.state.time} ns: block time never goes backwards`,
-      );
-    const out = runBlock(this.state, this.seed, height, timeNs, this.blockIntervalMs, records);
+  step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
+    assertTimeForwards(this.state, height, timeNs);
+    const out = runBlock(this.state, this.seed, height, timeNs, this.blockIntervalMs);
     if (snapshots && out.validators.snapshot) this.pendingSnapshot = true;
     return out;
   }

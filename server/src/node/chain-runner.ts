@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import { committedBlocksAfter } from '../store/chain-log.ts';
 import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
@@ -14,9 +13,11 @@ import { saveStateSnapshot } from '../store/state-snapshots.ts';
 import { BlockMaker, FAST_FORWARD_GROUP, type BlockGroup } from './block-maker.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
+import { replayCommitted } from './replay-committed.ts';
 import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
 import { storeHeadSnapshot } from './snapshot-taking.ts';
 import { chainClock, genesisHash } from './chain-settings.ts';
+import { startupStep } from './startup-steps.ts';
 
 export interface ChainOptions {
   genesis: Genesis;
@@ -127,19 +128,24 @@ export class ChainRunner {
   }
 
   async start(): Promise<void> {
+    await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
     const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
     this.maker = this.makerFor(restored ?? new NetworkState(this.options.genesis, genesisTime));
     if (restored) this.snapshotHeight = restored.height;
-    const committed = await this.replayCommitted(this.state.height);
+    await startupStep('replay');
+    const { db, seed, blockIntervalMs } = this.options;
+    const committed = await replayCommitted(db, this.state, seed, blockIntervalMs);
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
+    await startupStep('history');
     // The worker stops a group short: the last group is made here, so the code live blocks run
     // is warm (compiled by the JIT) when they start.
     if (last - committed >= PIPELINE_MIN_BLOCKS)
       await this.historyInWorker(genesisTime, last - FAST_FORWARD_GROUP);
     if (!this.stopped) await this.historyHere(genesisTime, last);
+    await startupStep('ready');
     if (this.stopped) return;
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
@@ -316,28 +322,5 @@ export class ChainRunner {
     const clock = await chainClock(db, settings, this.clock(), this.interval, (m) => log?.(m));
     this.historyBlocks = clock.historyBlocks;
     return clock.genesisTime;
-  }
-
-  /**
-   * Rebuilds the in-memory state of a chain already in the database by re-executing its blocks
-   * after `from` (the restored snapshot's height, or 0) at their stored times (the simulation is
-   * deterministic), checking each block hash: state only, nothing written, published or derived.
-   */
-  private async replayCommitted(from: bigint): Promise<bigint> {
-    let height = from;
-    for (;;) {
-      const blocks = await committedBlocksAfter(this.options.db, height);
-      if (blocks.length === 0) return height;
-      for (const block of blocks) {
-        const out = this.maker.step(block.height, block.timeNs, false, false);
-        if (out.header?.hash !== block.hash) {
-          throw new Error(
-            `replay diverged at block ${block.height}: the genesis, SEED or code differ from the stored chain`,
-          );
-        }
-        height = block.height;
-        await yieldToEventLoop();
-      }
-    }
   }
 }

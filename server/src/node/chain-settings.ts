@@ -8,6 +8,7 @@ import {
   saveGenesisTime,
 } from '../store/chain-log.ts';
 import type { Database } from '../store/database.ts';
+import { startupStep } from './startup-steps.ts';
 
 /** The settings a stored chain was built with, kept in chain_meta next to it. */
 export interface ChainSettings {
@@ -121,6 +122,7 @@ export async function chainClock(
   warn: (message: string) => void,
 ): Promise<{ genesisTime: bigint; historyBlocks: number }> {
   const stored = await readGenesisTime(db);
+  await startupStep('settings check');
   const settings = await reconcileSettings(db, current, stored !== undefined, warn);
   const { historyBlocks, startTime } = settings;
   if (stored !== undefined) return { genesisTime: stored, historyBlocks };

@@ -1,8 +1,9 @@
 import type { NetworkState } from '../chain/engine/state/network-state.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { restoreStateInSlices } from '../chain/engine/state/state-snapshot.ts';
+import { restoreStateFromBytes } from '../chain/engine/state/state-snapshot.ts';
 import type { Queryable } from '../store/database.ts';
-import { listStateSnapshots, readStateSnapshot } from '../store/state-snapshots.ts';
+import { listStateSnapshots, readStateSnapshotBytes } from '../store/state-snapshots.ts';
+import { startupStep } from './startup-steps.ts';
 
 /** Lets the event loop in once ~8 ms of work have passed (the thread also answers /health). */
 export function timeSlices(ms = 8): () => Promise<void> {
@@ -24,6 +25,7 @@ export async function restoreNewestSnapshot(
   db: Queryable,
   log: (message: string) => void,
 ): Promise<NetworkState | undefined> {
+  await startupStep('snapshot list');
   const snapshots = await listStateSnapshots(db);
   for (const [i, info] of snapshots.entries()) {
     const next = snapshots[i + 1];
@@ -35,9 +37,13 @@ export async function restoreNewestSnapshot(
             ? `block ${info.height} is ${info.committedHash.slice(0, 12)}…, not ${info.blockHash.slice(0, 12)}…`
             : `block ${info.height} is not stored`,
         );
-      const snapshot = await readStateSnapshot(db, info);
-      if (!snapshot) throw new Error('it is gone');
-      const state = await restoreStateInSlices(snapshot, timeSlices());
+      await startupStep(`snapshot ${info.height} read`);
+      // Every step in slices: the thread answers /health between them (issue 14).
+      const pause = timeSlices();
+      const encoded = await readStateSnapshotBytes(db, info, pause);
+      if (!encoded) throw new Error('it is gone');
+      await startupStep(`snapshot ${info.height} checked and decoded`);
+      const state = await restoreStateFromBytes(info, encoded, pause);
       log(`restored the state of block ${info.height} from its snapshot`);
       return state;
     } catch (err) {

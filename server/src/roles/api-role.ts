@@ -59,7 +59,7 @@ export async function runApiRole(
   const poll: { timer?: NodeJS.Timeout } = {};
   const listener = listenForBlocks(url, {
     onNotice: (payload) => follower.notice(payload),
-    onListening: () => void follower.catchUp(),
+    onListening: () => void follower.poll(true),
     log,
   });
   onShutdown(async () => {
@@ -79,7 +79,7 @@ export async function runApiRole(
     acceptStickyConnections(app.server);
   }
   while (!(await follower.tryStart())) await new Promise((r) => setTimeout(r, POLL_MS));
-  poll.timer = setInterval(() => void follower.catchUp(), POLL_MS);
+  poll.timer = setInterval(() => void follower.poll(), POLL_MS);
   await follower.catchUp();
   return {
     summary: `API ${workerSlot === undefined ? 'process' : `worker ${workerSlot}`} on http://${config.HOST}:${config.PORT}: following the chain from block ${follower.head()?.height}`,

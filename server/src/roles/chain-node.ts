@@ -8,6 +8,7 @@ import { markHousekeeping, pruneOutbox } from '../store/outbox.ts';
 import type { BlockPayload } from '../streams/block-payload.ts';
 import { OutboxWriter } from './outbox-writer.ts';
 import { onShutdown } from './running-role.ts';
+import { startupStep } from '../node/startup-steps.ts';
 
 export interface ChainNodeHooks {
   /** A block committed: its output, the commit time and the stream payload it stored. */
@@ -78,7 +79,9 @@ export async function listenAndMakeHistory(
     await app.close();
     await db.close();
   }, app.log);
+  await startupStep('listen');
   await app.listen({ port: config.PORT, host: config.HOST });
+  await startupStep('port open');
   const started = Date.now();
   await chain.start();
   return Date.now() - started;

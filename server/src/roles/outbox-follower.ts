@@ -5,13 +5,16 @@ import type { StartupProgress } from '../http/startup-gate.ts';
 import { committedHead, readChainSettings } from '../store/chain-log.ts';
 import type { Queryable } from '../store/database.ts';
 import { readHousekeeping, readOutboxAfter } from '../store/outbox.ts';
-import { publishPayload, type BlockPayload } from '../streams/block-payload.ts';
+import { publishPayload, Topic } from '../streams/block-payload.ts';
 import type { LiveHub } from '../streams/live-hub.ts';
+import { rowPayload } from '../streams/outbox-replay.ts';
 
 /** Outbox rows read per query while catching up. */
 const BATCH = 100;
 /** chain_meta key of HISTORY_BLOCKS as the writer stores it (node/chain-settings.ts). */
 const HISTORY_SETTING = 'setting_history_blocks';
+/** A poll within this long of a notice is skipped: the notices drive the catch-up (ms). */
+const QUIET_MS = 2000;
 
 export interface FollowerOptions {
   db: Queryable;
@@ -37,6 +40,9 @@ export class OutboxFollower {
   private progressNow: StartupProgress = { height: 0n, target: 0n };
   private draining: Promise<void> | undefined;
   private drainAgain = false;
+  /** Whether the writer's housekeeping mark is to be read again (a notice of it, or a poll). */
+  private housekeepingDue = true;
+  private lastNoticeAt = 0;
 
   constructor(private readonly options: FollowerOptions) {}
 
@@ -105,11 +111,23 @@ export class OutboxFollower {
 
   /** A notification: the writer committed `height` (or did its housekeeping). */
   notice(payload: string): void {
+    this.lastNoticeAt = Date.now();
     if (/^\d+$/.test(payload)) {
       const height = BigInt(payload);
       if (height > this.newest) this.newest = height;
-    }
+    } else this.housekeepingDue = true;
     void this.catchUp();
+  }
+
+  /**
+   * The safety net under the notices (a timer; `force` after the listener reconnected, when
+   * notices may have been lost): catches up and reads the housekeeping mark. Skipped while
+   * notices arrive, so it never holds up the catch-up a notice starts.
+   */
+  poll(force = false): Promise<void> {
+    if (!force && Date.now() - this.lastNoticeAt < QUIET_MS) return Promise.resolve();
+    this.housekeepingDue = true;
+    return this.catchUp();
   }
 
   /**
@@ -140,13 +158,22 @@ export class OutboxFollower {
     return this.draining;
   }
 
+  /** Topics with subscribers here; undefined = all (the event bus is made from every topic). */
+  private wantedTopics(): string[] | undefined {
+    const topics = [...this.options.hub.subscriberCounts().keys()];
+    return topics.includes(Topic.events) ? undefined : topics;
+  }
+
   private async drain(): Promise<void> {
     const { db, hub, responseCache } = this.options;
     for (;;) {
       const from = this.published;
       if (!from) return;
-      const rows = await readOutboxAfter(db, from.height, BATCH);
-      for (const row of rows) {
+      // Only the topics someone here subscribes to are read and parsed (a block's outbox is
+      // 150 kB–1 MB, mostly topics few watch).
+      const wanted = this.wantedTopics();
+      const rows = await readOutboxAfter(db, from.height, BATCH, wanted);
+      for (let row of rows) {
         const last = this.published;
         if (last && row.height !== last.height + 1n) {
           // Pruned before this process read it (it was stopped or far behind): the blocks
@@ -156,7 +183,14 @@ export class OutboxFollower {
           );
           responseCache.clear();
         }
-        const payload = JSON.parse(row.payload) as BlockPayload;
+        // A subscription made while the row was read takes this block too: read what it adds.
+        for (let read = wanted; lacks(read, this.wantedTopics());) {
+          read = this.wantedTopics();
+          const [again] = await readOutboxAfter(db, row.height - 1n, 1, read);
+          if (again?.height !== row.height) break; // pruned meanwhile: published as read
+          row = again;
+        }
+        const payload = rowPayload(row);
         // As the writer does: the cache first, so a client reacting to an update reads the block.
         responseCache.blockCommitted(new Set(JSON.parse(row.tags) as string[]));
         this.published = { height: row.height, timeNs: row.timeNs };
@@ -167,11 +201,22 @@ export class OutboxFollower {
       }
       if (rows.length < BATCH) break;
     }
-    const mark = await readHousekeeping(db);
+    if (!this.housekeepingDue) return;
+    this.housekeepingDue = false;
+    const mark = await readHousekeeping(db).catch((err: unknown) => {
+      this.housekeepingDue = true; // read again on the next catch-up
+      throw err;
+    });
     if (mark !== this.housekept) {
       // The writer pruned history rows no block output names: nothing stored may stay.
       this.housekept = mark;
       responseCache.clear();
     }
   }
+}
+
+/** Whether topics read as `read` lack any of `wanted` (undefined = every topic). */
+function lacks(read: readonly string[] | undefined, wanted: readonly string[] | undefined) {
+  if (read === undefined) return false;
+  return wanted === undefined || wanted.some((topic) => !read.includes(topic));
 }

@@ -24,7 +24,10 @@ export class OutboxWriter {
       return {
         height: out.height,
         timeNs: out.timeNs,
-        payload: JSON.stringify(payload),
+        topics: payload.topics.map(([topic, items]): [string, string] => [
+          topic,
+          JSON.stringify(items),
+        ]),
         tags: JSON.stringify([...touchedBy(out)]),
       };
     });

@@ -3,15 +3,21 @@ import type { Queryable } from './database.ts';
 /** The PostgreSQL channel the writer announces each committed block on (payload: the height). */
 export const BLOCK_CHANNEL = 'tne_block_committed';
 
-/** One block's row of the stream outbox (migrations/0012_stream_outbox.sql). */
+/**
+ * One block of the stream outbox (migrations/0012_stream_outbox.sql, 0018: its topics in rows
+ * of their own).
+ */
 export interface OutboxRow {
   height: bigint;
   timeNs: bigint;
-  /** The block's stream payload as JSON text (streams/block-payload.ts). */
-  payload: string;
+  /** The block's topics in publishing order: name, items as a JSON array text. */
+  topics: [topic: string, items: string][];
   /** The response-cache tags the block touched, as a JSON array. */
   tags: string;
 }
+
+/** Rows of one INSERT: PostgreSQL takes at most 65,535 parameters per statement. */
+const INSERT_ROWS = 4000;
 
 /**
  * Stores blocks' outbox rows inside the caller's (the block's) transaction, and announces the
@@ -21,33 +27,65 @@ export interface OutboxRow {
 export async function writeOutbox(tx: Queryable, rows: readonly OutboxRow[]): Promise<void> {
   const last = rows[rows.length - 1];
   if (!last) return;
-  const params: string[] = [];
-  const values = rows.map((r, i) => {
-    params.push(r.height.toString(), r.timeNs.toString(), r.payload, r.tags);
-    const p = i * 4;
-    return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4})`;
-  });
-  await tx.query(
-    `INSERT INTO stream_outbox (height, time_ns, payload, tags) VALUES ${values.join(', ')}`,
-    params,
+  await insertRows(
+    tx,
+    'stream_outbox (height, time_ns, tags)',
+    rows.map((r) => [r.height.toString(), r.timeNs.toString(), r.tags]),
+  );
+  await insertRows(
+    tx,
+    'stream_outbox_topics (height, position, topic, items)',
+    rows.flatMap((r) =>
+      r.topics.map(([topic, items], position) => [r.height.toString(), position, topic, items]),
+    ),
   );
   await tx.query('SELECT pg_notify($1, $2)', [BLOCK_CHANNEL, last.height.toString()]);
 }
 
-/** Outbox rows after `height`, oldest first, at most `limit`. */
+async function insertRows(tx: Queryable, into: string, rows: readonly unknown[][]) {
+  for (let from = 0; from < rows.length; from += INSERT_ROWS) {
+    const params: unknown[] = [];
+    const values = rows.slice(from, from + INSERT_ROWS).map((row) => {
+      const marks = row.map((value) => `$${params.push(value)}`);
+      return `(${marks.join(', ')})`;
+    });
+    await tx.query(`INSERT INTO ${into} VALUES ${values.join(', ')}`, params);
+  }
+}
+
+/**
+ * Outbox rows after `height`, oldest first, at most `limit`, with the items of the named topics
+ * only (all of them when `topics` is undefined): a reader parses what it publishes, not the
+ * block's whole output.
+ */
 export async function readOutboxAfter(
   db: Queryable,
   height: bigint,
   limit: number,
+  topics?: readonly string[],
 ): Promise<OutboxRow[]> {
-  const rows = await db.query<{ height: string; time_ns: string; payload: string; tags: string }>(
-    'SELECT height::text, time_ns::text, payload, tags FROM stream_outbox WHERE height > $1 ORDER BY height LIMIT $2',
-    [height.toString(), limit],
+  const rows = await db.query<{
+    height: string;
+    time_ns: string;
+    tags: string;
+    topics: string[] | null;
+    items: string[] | null;
+  }>(
+    `SELECT o.height::text AS height, o.time_ns::text AS time_ns, o.tags, t.topics, t.items
+     FROM stream_outbox o
+     LEFT JOIN LATERAL (
+       SELECT array_agg(s.topic ORDER BY s.position) AS topics,
+         array_agg(s.items ORDER BY s.position) AS items
+       FROM stream_outbox_topics s
+       WHERE s.height = o.height AND ($3::text[] IS NULL OR s.topic = ANY($3::text[]))
+     ) t ON true
+     WHERE o.height > $1 ORDER BY o.height LIMIT $2`,
+    [height.toString(), limit, topics ? [...topics] : null],
   );
   return rows.map((r) => ({
     height: BigInt(r.height),
     timeNs: BigInt(r.time_ns),
-    payload: r.payload,
+    topics: (r.topics ?? []).map((topic, i): [string, string] => [topic, r.items![i]!]),
     tags: r.tags,
   }));
 }
@@ -74,6 +112,7 @@ export async function outboxRange(
 
 /** Drops outbox rows of blocks before `oldestKept`. */
 export async function pruneOutbox(db: Queryable, oldestKept: bigint): Promise<void> {
+  await db.query('DELETE FROM stream_outbox_topics WHERE height < $1', [oldestKept.toString()]);
   await db.query('DELETE FROM stream_outbox WHERE height < $1', [oldestKept.toString()]);
 }
 

@@ -81,27 +81,55 @@ export async function listStateSnapshots(db: Queryable): Promise<StoredSnapshotI
   }));
 }
 
+/** Packed bytes read per statement: PGlite runs each on the thread that answers /health. */
+const READ_PIECE_BYTES = 512 * 1024;
+
 /**
- * One snapshot's encoding, uncompressed; undefined when it is gone. Throws when unreadable.
- * The bytes come as base64 text, decoded natively: PGlite turns a bytea column into bytes in
- * JavaScript, ~0.4 s per packed MB (1.3 MB at 2,000 blocks, and growing with the state) on
- * the thread that answers /health, where base64 takes ~20 ms (docs/benchmarks.md, session 8).
+ * One snapshot's encoding, uncompressed (UTF-8 bytes); undefined when it is gone. Throws when
+ * unreadable. The bytes come as base64 text, decoded natively: PGlite turns a bytea column
+ * into bytes in JavaScript, ~0.4 s per packed MB (1.3 MB at 2,000 blocks, and growing with the
+ * state) on the thread that answers /health, where base64 takes ~20 ms (docs/benchmarks.md,
+ * session 8). Read READ_PIECE_BYTES at a time with `pause()` between (a statement returning
+ * the whole of a large snapshot held the thread for ~0.7 s, session 9), then unpacked on the
+ * libuv pool.
  */
+export async function readStateSnapshotBytes(
+  db: Queryable,
+  info: StoredSnapshotInfo,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<Buffer | undefined> {
+  const height = info.height.toString();
+  const [size] = await db.query<{ bytes: number }>(
+    'SELECT length(state) AS bytes FROM state_snapshots WHERE height = $1',
+    [height],
+  );
+  if (!size) return undefined;
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < size.bytes; at += READ_PIECE_BYTES) {
+    const [row] = await db.query<{ piece: string }>(
+      `SELECT encode(substring(state FROM $2 FOR $3), 'base64') AS piece
+         FROM state_snapshots WHERE height = $1`,
+      [height, at + 1, READ_PIECE_BYTES],
+    );
+    if (!row) return undefined;
+    // PostgreSQL breaks base64 into 76-character lines; Buffer skips the line breaks.
+    pieces.push(Buffer.from(row.piece, 'base64'));
+    await pause();
+  }
+  return gunzipAsync(Buffer.concat(pieces));
+}
+
+/** readStateSnapshotBytes as the text of the encoding. */
 export async function readStateSnapshot(
   db: Queryable,
   info: StoredSnapshotInfo,
 ): Promise<StateSnapshot | undefined> {
-  const [row] = await db.query<{ state: string }>(
-    "SELECT encode(state, 'base64') AS state FROM state_snapshots WHERE height = $1",
-    [info.height.toString()],
-  );
-  if (!row) return undefined;
-  // PostgreSQL breaks base64 into 76-character lines; Buffer skips the line breaks.
-  const encoded = (await gunzipAsync(Buffer.from(row.state, 'base64'))).toString('utf8');
+  const bytes = await readStateSnapshotBytes(db, info);
+  if (!bytes) return undefined;
   return {
     height: info.height,
     blockHash: info.blockHash,
     stateHash: info.stateHash,
-    encoded,
+    encoded: bytes.toString('utf8'),
   };
 }

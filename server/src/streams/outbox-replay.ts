@@ -1,5 +1,5 @@
 import type { Queryable } from '../store/database.ts';
-import { countOutbox, readOutboxAfter } from '../store/outbox.ts';
+import { countOutbox, readOutboxAfter, type OutboxRow } from '../store/outbox.ts';
 import { Topic, type BlockPayload } from './block-payload.ts';
 import { CandleUpdate } from './candle-update.ts';
 import { PublishedBatch } from './live-hub.ts';
@@ -37,16 +37,24 @@ export function outboxReplay(db: Queryable, head: () => bigint | undefined): Str
       if (upTo <= after || (await countOutbox(db, after, upTo)) !== upTo - after) return;
       let next = after + 1n;
       while (next <= upTo) {
-        const rows = await readOutboxAfter(db, next - 1n, CHUNK);
+        const rows = await readOutboxAfter(db, next - 1n, CHUNK, [topic]);
         if (rows.length === 0) return;
         for (const row of rows) {
           if (row.height > upTo) return;
-          const batch = payloadBatch(JSON.parse(row.payload) as BlockPayload, topic);
+          const batch = payloadBatch(rowPayload(row), topic);
           if (batch) yield batch;
           next = row.height + 1n;
         }
       }
     },
+  };
+}
+
+/** A stored block as the payload it was made from (with the topics the row was read with). */
+export function rowPayload(row: OutboxRow): BlockPayload {
+  return {
+    meta: { height: row.height.toString(), time: row.timeNs.toString() },
+    topics: row.topics.map(([topic, items]) => [topic, JSON.parse(items) as unknown[]]),
   };
 }
 

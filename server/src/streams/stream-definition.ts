@@ -19,7 +19,7 @@ export interface ItemSlot {
   readonly [itemSlotBrand]: true;
 }
 
-export type SnapshotKey = 'orders' | 'positions' | 'accounts';
+export type SnapshotKey = 'orders' | 'positions' | 'accounts' | 'marketDepth';
 
 /** What /api/openapi.json says of a stream: its filter parameters and its message schema. */
 export interface StreamDoc {
@@ -63,4 +63,10 @@ export interface StreamRouteDefinition<F, T> {
    */
   snapshot?: (filter: F) => AsyncIterable<readonly T[]>;
   snapshotKey?: SnapshotKey;
+  /**
+   * The snapshot only when a stream resumed with fromHeight must start over (`whole: false`),
+   * never on a plain open: for a stream the reference opens without one (the full depth, whose
+   * every update is a market's whole book), so reference clients see the reference's messages.
+   */
+  snapshotOnlyToStartOver?: boolean;
 }

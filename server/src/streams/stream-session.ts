@@ -144,11 +144,13 @@ export class StreamSession<F, T> {
    * client holds it and the replay brings it up to date), then `{"resumed"}`; when they are
    * not, `{"resumed": {whole: false}}` first, then the snapshot, so the client starts over
    * before the fresh pages arrive (also after a replay that pruning cut short: the client
-   * drops what it replayed). Without fromHeight: the snapshot, if the stream has one.
+   * drops what it replayed). Without fromHeight: the snapshot, if the stream has one and sends
+   * it on a plain open.
    */
   private async catchUp(replayUpTo: bigint | undefined): Promise<void> {
     const { replay, fromHeight } = this.deps;
-    if (fromHeight === undefined) return this.sendSnapshot();
+    if (fromHeight === undefined)
+      return this.route.snapshotOnlyToStartOver ? undefined : this.sendSnapshot();
     const whole =
       replay !== undefined &&
       replayUpTo !== undefined &&
@@ -205,15 +207,16 @@ export class StreamSession<F, T> {
 
   private onDelivery({ batch, indices }: Delivery<T>) {
     if (this.closed) return;
-    // Subscribers taking every item share whole messages, built once per batch.
-    const everything = indices.length === batch.items.length;
+    // Subscribers whose filters took the same items (every item, or e.g. one market's) share
+    // whole messages, built and encoded once per batch: a block's fan-out to many sockets is
+    // then one render and one Buffer, not one per subscriber.
+    const selection = indices.length === batch.items.length ? '*' : indices.join(',');
     for (let start = 0; start < indices.length && !this.closed; start += this.perMessage) {
       const end = Math.min(indices.length, start + this.perMessage);
-      const message: Message = everything
-        ? batch.memoize(`${this.routeKey}:${this.perMessage}:${start}`, () =>
-            Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
-          )
-        : renderUpdate(this.route.wrapUpdates, batch, indices, start, end);
+      const message: Message = batch.memoize(
+        `${this.routeKey}:${this.perMessage}:${start}:${selection}`,
+        () => Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
+      );
       if (this.live) {
         this.send(message);
       } else {

@@ -4,9 +4,10 @@ import { ChainRunner } from '../../src/node/chain-runner.ts';
 import { loadGenesis } from '../../src/node/genesis-file.ts';
 import { OutboxFollower } from '../../src/roles/outbox-follower.ts';
 import { OutboxWriter } from '../../src/roles/outbox-writer.ts';
-import type { Database } from '../../src/store/database.ts';
+import type { Database, Queryable } from '../../src/store/database.ts';
 import { initialiseChainState } from '../../src/store/genesis-state.ts';
 import { migrate } from '../../src/store/migrate.ts';
+import { blockPayload } from '../../src/streams/block-payload.ts';
 import { LiveHub } from '../../src/streams/live-hub.ts';
 import { publishBlock, Topic } from '../../src/streams/publish-block.ts';
 import { TEST_START_TIME } from '../chain-helper.ts';
@@ -85,5 +86,49 @@ describe('OutboxFollower', () => {
     expect(new Set(fromOutbox.map((line) => line.split(' ')[0]))).toEqual(
       new Set(['131', '132', '133', '134', '135', '136', '137', '138']),
     );
+  }, 60_000);
+
+  it('reads only the topics it has subscribers for; one subscribed meanwhile from the next block', async () => {
+    // The database as the follower sees it, noting the topics each outbox row came back with.
+    const readTopics = new Set<string>();
+    const watching: Queryable = {
+      exec: (sql) => db.exec(sql),
+      async query<T extends object>(sql: string, params?: readonly unknown[]) {
+        const rows = await db.query<T>(sql, params);
+        for (const row of rows as { topics?: string[] | null }[])
+          for (const topic of row.topics ?? []) readTopics.add(topic);
+        return rows;
+      },
+    };
+    const hub = new LiveHub();
+    hub.subscribe(Topic.trades, undefined, () => {});
+    const positions: string[] = [];
+    let subscribeLate: (() => void) | undefined = () =>
+      hub.subscribe(Topic.positions, undefined, ({ batch, indices }) =>
+        positions.push(`${batch.meta.height} ${indices.map((i) => batch.jsonAt(i)).join(',')}`),
+      );
+    const second = new OutboxFollower({
+      db: watching,
+      hub,
+      responseCache: new ResponseCache(1024 * 1024),
+      // After the first block it publishes (139), while 140 is read already: a new subscriber.
+      onLag: () => {
+        subscribeLate?.();
+        subscribeLate = undefined;
+      },
+      log: () => {},
+    });
+    expect(await second.tryStart()).toBe(true);
+    const [, last] = await chain.advance(2);
+    await second.catchUp();
+    expect(second.head()?.height).toBe('140');
+
+    const stored = blockPayload(last!).topics;
+    const expected = stored.find(([topic]) => topic === Topic.positions)?.[1] ?? [];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(positions).toEqual([`140 ${expected.map((p) => JSON.stringify(p)).join(',')}`]);
+    // Of the block's topics (orders, accounts, ledger movements, …), only those two were read.
+    expect(stored.length).toBeGreaterThan(4);
+    expect([...readTopics].sort()).toEqual([Topic.positions, Topic.trades]);
   }, 60_000);
 });

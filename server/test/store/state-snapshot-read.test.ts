@@ -6,6 +6,7 @@ import {
   listStateSnapshots,
   packSnapshot,
   readStateSnapshot,
+  readStateSnapshotBytes,
   saveStateSnapshot,
 } from '../../src/store/state-snapshots.ts';
 import { openTestDatabase } from '../test-database.ts';
@@ -62,5 +63,36 @@ describe('a stored state snapshot', () => {
       encoded,
     });
     expect(values.filter((v) => v instanceof Uint8Array)).toEqual([]);
+  });
+
+  it('is read in pieces, so no one statement holds the thread for the whole of it', async () => {
+    // PGlite runs each statement on the thread that answers /health (issue 14): a 1.5 MB
+    // snapshot comes back as base64 text no longer than 512 kB of bytes makes (4/3 of it, plus
+    // a line break every 76 characters), in at least three statements.
+    const encoded = randomBytes(1_100_000).toString('latin1');
+    const packed = await packSnapshot({
+      height: 600n,
+      blockHash: 'c'.repeat(64),
+      stateHash: 'd'.repeat(64),
+      encoded,
+    });
+    await db.transaction((tx) => saveStateSnapshot(tx, packed, 3));
+    const values: unknown[] = [];
+    const store = noting(db, values);
+    const [info] = await listStateSnapshots(store);
+    values.length = 0;
+    let pauses = 0;
+    const bytes = await readStateSnapshotBytes(store, info!, () => {
+      pauses++;
+      return Promise.resolve();
+    });
+    expect(bytes?.toString('utf8')).toBe(encoded);
+    const texts = values.filter((v): v is string => typeof v === 'string');
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    const base64 = 4 * Math.ceil((512 * 1024) / 3);
+    expect(Math.max(...texts.map((t) => t.length))).toBeLessThanOrEqual(
+      base64 + Math.ceil(base64 / 76),
+    );
+    expect(pauses).toBeGreaterThanOrEqual(2);
   });
 });

@@ -50,11 +50,14 @@ describe('market depth updates', () => {
     await settle(updates, () => updateItems().length, expected);
     await settle(
       depth,
-      () => resultsOf(depth, marketsDepthStreamResultSchema).flatMap((r) => r.marketDepth).length,
+      () =>
+        resultsOf(depth, marketsDepthStreamResultSchema).flatMap((r) => r.marketDepth ?? []).length,
       expected,
     );
 
-    const full = resultsOf(depth, marketsDepthStreamResultSchema).flatMap((r) => r.marketDepth);
+    const full = resultsOf(depth, marketsDepthStreamResultSchema).flatMap(
+      (r) => r.marketDepth ?? [],
+    );
     expect(updateItems()).toHaveLength(expected);
     updateItems().forEach((update, i) => {
       expect(last.has(update.marketId)).toBe(true);

@@ -5,6 +5,7 @@ import { latestMarketDepthResponseSchema, type PriceLevel } from '#contract/mark
 import {
   STREAMS,
   accountsStreamResultSchema,
+  marketsDepthStreamResultSchema,
   marketsDepthUpdatesStreamResultSchema,
   parseStreamMessage,
 } from '#contract/stream-messages.ts';
@@ -288,5 +289,46 @@ describe('the depth updates stream resumed with fromHeight', () => {
     const old = await open(`${path}&fromHeight=1`);
     await old.until(() => old.messages.length > 0, 'the verdict');
     expect(old.messages[0]).toMatchObject({ resumed: { fromHeight: '1', whole: false } });
+  }, 60_000);
+});
+
+describe('the full-depth stream resumed with fromHeight', () => {
+  it('starts over with the current depth of each listed market when the blocks are not stored', async () => {
+    const marketIds = (
+      await db.query<{ market_id: string }>(
+        'SELECT market_id FROM market_depth ORDER BY market_id LIMIT 2',
+      )
+    ).map((r) => r.market_id);
+    expect(marketIds).toHaveLength(2);
+    const path = `${STREAMS.marketsDepth.path}?${marketIds.map((id) => `marketIds=${id}`).join('&')}`;
+    // Block 1 is history: the outbox never held it, so the client must drop its books.
+    const old = await open(`${path}&fromHeight=1`);
+    const snapshotOf = (m: unknown) => {
+      const message = parseStreamMessage(marketsDepthStreamResultSchema, m);
+      return 'result' in message ? message.result.snapshot : undefined;
+    };
+    await old.until(() => old.messages.some((m) => snapshotOf(m)?.lastPage), 'the depth snapshot');
+    expect(old.messages[0]).toEqual({
+      resumed: { fromHeight: '1', toHeight: chain.head().height.toString(), whole: false },
+    });
+    // Then the books as REST has them now (no block ran meanwhile: the chain is manual).
+    const snapshot = snapshotOf(old.messages[1])!;
+    expect(snapshot.lastPage).toBe(true);
+    const expected = await Promise.all(marketIds.map((id) => latestDepth(id)));
+    expect(
+      (snapshot.marketDepth ?? []).map((d) => [d.marketId, d.buy, d.sell, d.sequenceNumber]),
+    ).toEqual(expected.map((d) => [d.marketId, d.buy, d.sell, d.sequenceNumber]));
+
+    // A resume the stored blocks cover keeps the client's books: no snapshot.
+    const head = chain.head().height;
+    const kept = await open(`${path}&fromHeight=${head}`);
+    await kept.until(() => kept.messages.some(isResumed), 'the verdict');
+    // Until a block changes one of the books (most blocks do).
+    for (let changed = 0, i = 0; changed === 0 && i < 20; i++)
+      changed = (await chain.advance(1))
+        .flatMap((o) => o.depths)
+        .filter((d) => marketIds.includes(d.marketId)).length;
+    await kept.until(() => kept.messages.some((m) => !isResumed(m)), 'a live update');
+    expect(kept.messages.map(snapshotOf).filter(Boolean)).toEqual([]);
   }, 60_000);
 });

@@ -47,6 +47,8 @@ export interface StreamApp {
     /** Awaited after the second page has been yielded (the first is sent by then). */
     afterSecondPage?: () => Promise<void>;
   };
+  /** Update messages the orders stream has built (wrapUpdates calls). */
+  built: { updates: number };
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startStreamApp(
 ): Promise<StreamApp> {
   const app = await buildApp({ db: noDatabase, streams, hub, rateLimit: false, trustProxy });
   const snapshot: StreamApp['snapshot'] = { items: [] };
+  const built = { updates: 0 };
 
   const parseFilter = (query: StreamQuery): TestFilter => {
     const party = query.partyId;
@@ -81,7 +84,10 @@ export async function startStreamApp(
         if (page === 1) await snapshot.afterSecondPage?.();
       }
     },
-    wrapUpdates: (items) => ({ updates: { orders: items } }),
+    wrapUpdates: (items) => {
+      built.updates++;
+      return { updates: { orders: items } };
+    },
   });
   registerStream<TestFilter, TestItem>(app, {
     paths: ['/test/stream/each', '/test/stream/each-alias'],
@@ -99,6 +105,7 @@ export async function startStreamApp(
     hub: app.hub,
     url: (path) => `ws://127.0.0.1:${port}${path}`,
     snapshot,
+    built,
     close: () => app.close(),
   };
 }

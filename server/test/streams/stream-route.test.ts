@@ -208,6 +208,22 @@ describe('serialisation', () => {
       ).toEqual(ids(batch));
     expect(ids(results(subscribers[2]!)[1]!.result?.updates?.orders)).toEqual(ids(batch.slice(60)));
   });
+
+  it('builds each update message once for every subscriber whose filter took the same items', async () => {
+    const s = await start();
+    const everyone = [connect('/test/stream/orders'), connect('/test/stream/orders')];
+    const bobs = [1, 2, 3].map(() => connect('/test/stream/orders?partyId=bob'));
+    const subscribers = await Promise.all([...everyone, ...bobs]);
+    await Promise.all(subscribers.map((c) => c.waitForMessages(1)));
+    const before = s.built.updates;
+    s.hub.publish(TOPIC, [...items(0, 60, 'alice'), ...items(60, 10, 'bob')], meta(1));
+    for (const c of subscribers.slice(0, 2)) await c.waitForMessages(3);
+    for (const c of subscribers.slice(2)) await c.waitForMessages(2);
+    // Everyone's two messages (50 + 20 items), and bob's one: three, not 2 + 3 × 1.
+    expect(s.built.updates - before).toBe(3);
+    for (const c of subscribers.slice(2))
+      expect(ids(results(c)[1]!.result?.updates?.orders)).toEqual(ids(items(60, 10, 'bob')));
+  });
 });
 
 describe('limits', () => {

@@ -10,6 +10,9 @@ export const NARROW_QUERY = '(max-width: 640px)';
 
 export type ColumnPriority = 'low' | 'medium' | undefined;
 
+/** Column meta of a column that stays in the row on a laptop and opens in the row's detail on a phone. */
+export const PHONE_DETAIL = { priority: 'medium' } as const;
+
 export const priorityOf = (meta: unknown): ColumnPriority => {
   const priority = (meta as { priority?: string } | undefined)?.priority;
   return priority === 'low' || priority === 'medium' ? priority : undefined;

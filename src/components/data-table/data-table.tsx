@@ -17,14 +17,19 @@ import { VirtualList } from './virtual-list.tsx';
 
 /** Fixed row height of virtualised tables (CSS keeps cells on one line): no measuring. */
 export const VIRTUAL_ROW_HEIGHT = 40;
-/** Height of a row's card on narrow screens (two lines). */
-export const NARROW_ROW_HEIGHT = 64;
+/** A narrow-screen card's line height and its vertical padding (lists.css `.row-card-line`). */
+const CARD_LINE_HEIGHT = 26;
+const CARD_PADDING = 12;
+/** Height of a row's card of `lines` lines on narrow screens: fixed, so nothing is measured. */
+export const narrowRowHeight = (lines: number) => CARD_PADDING + lines * CARD_LINE_HEIGHT;
 const SKELETON_ROWS = 8;
 const VIRTUAL_SKELETON_ROWS = 12;
 
 export interface VirtualOptions<T> {
   /** On narrow screens (≤ 640 px) each row is shown as this compact card instead. */
   narrowRow?: ((row: T) => ReactNode) | undefined;
+  /** Lines of every card (2 by default): each line keeps its leading values whole. */
+  narrowLines?: number | undefined;
   /** A new value (e.g. other filters) scrolls back to the top. */
   resetKey?: string | undefined;
   /** Told when the list reaches or leaves the top, and as the first row in view changes. */
@@ -75,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         rows={rows}
         rowId={props.rowId}
         renderRow={virtual.narrowRow}
-        rowHeight={NARROW_ROW_HEIGHT}
+        rowHeight={narrowRowHeight(virtual.narrowLines ?? 2)}
         isLoading={props.isLoading}
         empty={props.empty}
       />

@@ -25,8 +25,9 @@ interface LiveTableProps<T> {
   columns: ColumnDef<T, any>[];
   rowId: (row: T) => string;
   empty: string;
-  /** On narrow screens each row is this card instead. */
+  /** On narrow screens each row is this card instead, of `narrowLines` lines (default 2). */
   narrowRow?: ((row: T) => ReactNode) | undefined;
+  narrowLines?: number | undefined;
   /** A new value (other filters) scrolls back to the top. */
   resetKey?: string | undefined;
 }
@@ -36,7 +37,8 @@ interface LiveTableProps<T> {
  * the "N new" notice while scrolled away), and the stream's status when it has one.
  */
 export function LiveTable<T>(props: LiveTableProps<T>) {
-  const { query, live, label, noun, columns, rowId, empty, narrowRow, resetKey } = props;
+  const { query, live, label, noun, columns, rowId, empty, narrowRow, narrowLines, resetKey } =
+    props;
   if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
   const { stream } = live;
   return (
@@ -63,7 +65,7 @@ export function LiveTable<T>(props: LiveTableProps<T>) {
           isFetchingNextPage: query.isFetchingNextPage,
           fetchNextPage: () => void query.fetchNextPage(),
         }}
-        virtual={{ ...live.viewport, narrowRow, resetKey }}
+        virtual={{ ...live.viewport, narrowRow, narrowLines, resetKey }}
         overlay={<NewRowsNotice {...live.notice} noun={noun} />}
       />
     </>

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { Deposit } from '#contract/deposit.ts';
 import type { Transfer } from '#contract/transfer.ts';
 import type { Withdrawal } from '#contract/withdrawal.ts';
+import { PHONE_DETAIL } from '../../components/data-table/column-priority.ts';
 import { IdText } from '../../components/ui/id-text.tsx';
 import { Timestamp } from '../../components/ui/timestamp.tsx';
 import { paths } from '../../config/paths.ts';
@@ -12,7 +13,9 @@ import { AssetAmount } from '../asset/asset-cells.tsx';
  * The one column set of deposits, withdrawals and transfers: the network's lists, an asset's
  * and a party's. Amounts read the shared asset directory (AssetAmount), so no caller passes
  * lookups. Seen from a party (`partyId`), the party column goes (it is always that party) and
- * transfers say which way they went.
+ * transfers say which way they went. On a phone a row keeps what the record is and how much
+ * moved (the id, or a transfer's direction and source, and the amount); the rest opens in the
+ * row's detail (PHONE_DETAIL), so no key value sits behind a sideways scroll.
  */
 export interface FundsView {
   /** The party whose funds these are; unset for the network's and an asset's lists. */
@@ -40,6 +43,7 @@ export function depositColumns({ partyId }: FundsView = {}) {
       ? [
           deposit.accessor('partyId', {
             header: 'Party',
+            meta: PHONE_DETAIL,
             cell: (i) => <FundsOwner id={i.getValue()} />,
           }),
         ]
@@ -49,17 +53,24 @@ export function depositColumns({ partyId }: FundsView = {}) {
       meta: FIGURE,
       cell: (i) => <AssetAmount assetId={i.row.original.asset} raw={i.getValue()} />,
     }),
-    deposit.accessor('status', { header: 'Status', cell: (i) => enumToWords(i.getValue()) }),
+    deposit.accessor('status', {
+      header: 'Status',
+      meta: PHONE_DETAIL,
+      cell: (i) => enumToWords(i.getValue()),
+    }),
     deposit.accessor('createdTimestamp', {
       header: 'Created',
+      meta: PHONE_DETAIL,
       cell: (i) => <Timestamp ns={i.getValue()} />,
     }),
     deposit.accessor('creditedTimestamp', {
       header: 'Credited',
+      meta: PHONE_DETAIL,
       cell: (i) => <Timestamp ns={i.getValue()} />,
     }),
     deposit.accessor('txHash', {
       header: 'Bridge transaction',
+      meta: PHONE_DETAIL,
       cell: (i) => <IdText value={i.getValue()} />,
     }),
   ];
@@ -77,6 +88,7 @@ export function withdrawalColumns({ partyId }: FundsView = {}) {
       ? [
           withdrawal.accessor('partyId', {
             header: 'Party',
+            meta: PHONE_DETAIL,
             cell: (i) => <FundsOwner id={i.getValue()} />,
           }),
         ]
@@ -86,18 +98,25 @@ export function withdrawalColumns({ partyId }: FundsView = {}) {
       meta: FIGURE,
       cell: (i) => <AssetAmount assetId={i.row.original.asset} raw={i.getValue()} />,
     }),
-    withdrawal.accessor('status', { header: 'Status', cell: (i) => enumToWords(i.getValue()) }),
+    withdrawal.accessor('status', {
+      header: 'Status',
+      meta: PHONE_DETAIL,
+      cell: (i) => enumToWords(i.getValue()),
+    }),
     withdrawal.accessor('createdTimestamp', {
       header: 'Created',
+      meta: PHONE_DETAIL,
       cell: (i) => <Timestamp ns={i.getValue()} />,
     }),
     withdrawal.accessor('withdrawnTimestamp', {
       header: 'Withdrawn',
+      meta: PHONE_DETAIL,
       cell: (i) => <Timestamp ns={i.getValue()} />,
     }),
     withdrawal.accessor((w) => w.ext?.erc20?.receiverAddress ?? '', {
       id: 'receiver',
       header: 'Receiver',
+      meta: PHONE_DETAIL,
       cell: (i) => (i.getValue() ? <IdText value={i.getValue()} /> : '—'),
     }),
   ];
@@ -105,12 +124,20 @@ export function withdrawalColumns({ partyId }: FundsView = {}) {
 
 const transfer = createColumnHelper<Transfer>();
 
-/** An end of a transfer: its owner and, muted, the account type. */
+/**
+ * An end of a transfer: its owner and, muted, the account type. The column wraps between the
+ * two (each kept whole), so on a phone the source and the amount share the row.
+ */
 const end = (owner: string, accountType: Transfer['fromAccountType']) => (
   <>
-    <FundsOwner id={owner} /> <span className="muted">{enumToWords(accountType)}</span>
+    <span className="whole">
+      <FundsOwner id={owner} />
+    </span>{' '}
+    <span className="muted whole">{enumToWords(accountType)}</span>
   </>
 );
+/** A transfer's end column: wraps (end), and the destination opens in the detail on a phone. */
+const END = { className: 'wrap' };
 
 export function transferColumns({ partyId }: FundsView = {}) {
   return [
@@ -124,10 +151,12 @@ export function transferColumns({ partyId }: FundsView = {}) {
         ]),
     transfer.accessor('from', {
       header: 'From',
+      meta: END,
       cell: (i) => end(i.getValue(), i.row.original.fromAccountType),
     }),
     transfer.accessor('to', {
       header: 'To',
+      meta: { ...END, ...PHONE_DETAIL },
       cell: (i) => end(i.getValue(), i.row.original.toAccountType),
     }),
     transfer.accessor('amount', {
@@ -138,14 +167,21 @@ export function transferColumns({ partyId }: FundsView = {}) {
     transfer.accessor((t) => (t.recurring ? 'Recurring' : 'One-off'), {
       id: 'kind',
       header: 'Kind',
+      meta: PHONE_DETAIL,
     }),
     transfer.accessor('status', {
       header: 'Status',
+      meta: PHONE_DETAIL,
       cell: (i) => <span title={i.row.original.reason}>{enumToWords(i.getValue())}</span>,
     }),
-    transfer.accessor('reference', { header: 'Reference', cell: (i) => i.getValue() || '—' }),
+    transfer.accessor('reference', {
+      header: 'Reference',
+      meta: PHONE_DETAIL,
+      cell: (i) => i.getValue() || '—',
+    }),
     transfer.accessor('timestamp', {
       header: 'Time',
+      meta: PHONE_DETAIL,
       cell: (i) => <Timestamp ns={i.getValue()} />,
     }),
   ];

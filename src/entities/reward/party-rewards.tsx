@@ -14,7 +14,8 @@ import { MarketLink } from '../market/market-link.tsx';
 import { rewardQueries } from './reward-queries.ts';
 
 // A plain table (StaticTable), not TanStack Table: the validator page shows this list below
-// its details, and its first-route JavaScript need not carry a table library for it.
+// its details, and its first-route JavaScript need not carry a table library for it. On a phone
+// a row keeps the epoch, amount and kind of reward; the share, market and time open in its detail.
 const COLUMNS: readonly StaticColumn<Reward>[] = [
   { header: 'Epoch', className: 'num', cell: (r) => r.epoch },
   {
@@ -25,19 +26,21 @@ const COLUMNS: readonly StaticColumn<Reward>[] = [
   {
     header: 'Share of the pool',
     className: 'num',
+    priority: 'medium',
     // Already in percent (0.25 = a quarter of one percent): 4 significant digits.
     cell: (r) => {
       const shown = displayScore(r.percentageOfTotal);
       return <Shown value={{ text: `${shown.text}%`, exact: `${shown.exact}%` }} />;
     },
   },
-  { header: 'Reward', cell: (r) => enumToWords(r.rewardType) },
+  { header: 'Reward', className: 'wrap', cell: (r) => enumToWords(r.rewardType) },
   {
     header: 'Market',
+    priority: 'medium',
     cell: (r) =>
       r.marketId ? <MarketLink marketId={r.marketId} /> : <span className="muted">all</span>,
   },
-  { header: 'Received', cell: (r) => <Timestamp ns={r.receivedAt} /> },
+  { header: 'Received', priority: 'medium', cell: (r) => <Timestamp ns={r.receivedAt} /> },
 ];
 
 const rowKey = (r: Reward) => `${r.epoch}-${r.assetId}-${r.marketId}-${r.rewardType}`;

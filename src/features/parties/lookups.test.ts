@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Asset } from '#contract/asset.ts';
 import {
   assetAmount,
+  assetFigure,
   marketPrice,
   marketSize,
   settlementAmount,
@@ -31,6 +32,18 @@ describe('lookups', () => {
     expect(assetAmount(lookups, USDC.id, '123456789012345678901')).toBe(
       '123,456,789,012,345.678901 USDC',
     );
+  });
+
+  it('gives an amount without its symbol, trimmed to 6 decimals with the exact value beside it', () => {
+    // 4,556,213.8635342 of a 7-decimal asset: shown to 6 decimals (…534, the 2 rounds down).
+    const sevenDecimals = { ...USDC, details: { ...USDC.details, decimals: '7' } };
+    const assets = new Map([[USDC.id, sevenDecimals]]);
+    expect(assetFigure({ assets }, USDC.id, '45562138635342')).toEqual({
+      text: '4,556,213.863534',
+      exact: '4,556,213.8635342',
+    });
+    expect(assetFigure(lookups, USDC.id, '2500000')).toEqual({ text: '2.5', exact: '2.5' });
+    expect(assetFigure({}, USDC.id, '1000')).toEqual({ text: '1000 (raw)', exact: '1000 (raw)' });
   });
 
   it('marks raw amounts when the asset is unknown', () => {

@@ -1,5 +1,5 @@
 import type { MarketEntity } from '../../entities/market/market-directory.ts';
-import { displayAmount } from '../../lib/format/display-rules.ts';
+import { displayAmount, type Displayed } from '../../lib/format/display-rules.ts';
 import type { Asset } from '#contract/asset.ts';
 import { formatPrice, formatSize } from '../../lib/format-decimal.ts';
 
@@ -25,6 +25,17 @@ export function assetAmount(lookups: Lookups, assetId: string, raw: string): str
   const asset = lookups.assets?.get(assetId);
   if (!asset || !INTEGER_RE.test(raw)) return `${raw} (raw)`;
   return displayAmount(raw, Number(asset.details.decimals), asset.details.symbol).text;
+}
+
+/**
+ * The amount alone, for a column whose header names the asset ("Balance (USDC)"): a phone's
+ * row has no room to repeat the symbol on every line. The exact value is `exact`; the raw
+ * integer, marked, when the asset is unknown.
+ */
+export function assetFigure(lookups: Lookups, assetId: string, raw: string): Displayed {
+  const asset = lookups.assets?.get(assetId);
+  if (!asset || !INTEGER_RE.test(raw)) return { text: `${raw} (raw)`, exact: `${raw} (raw)` };
+  return displayAmount(raw, Number(asset.details.decimals));
 }
 
 export function assetSymbol(lookups: Lookups, assetId: string): string | undefined {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { marketDepthSchema } from '#contract/market-depth.ts';
 import { STREAMS } from '#contract/stream-messages.ts';
+import { toStreamForm } from '#contract/stream-decode.ts';
+import type { Queryable } from '../../store/database.ts';
+import { getDepthSnapshot } from '../../store/market-depth.ts';
 import { withMarketCheck, type MarketDirectory } from '../market-directory.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
@@ -13,9 +17,21 @@ interface DepthItem {
 const matches = (f: MarketIdsFilter, depth: DepthItem) =>
   depth.marketId !== undefined && f.marketIds.has(depth.marketId);
 
+/** The current depth of each listed market that has a book yet, in stream encoding. */
+async function* currentDepths(db: Queryable, filter: MarketIdsFilter): AsyncGenerator<unknown[]> {
+  const depths: unknown[] = [];
+  for (const marketId of [...filter.marketIds].sort()) {
+    const depth = (await getDepthSnapshot(db, marketId))?.depth;
+    if (depth) depths.push(toStreamForm(marketDepthSchema, depth));
+  }
+  yield depths;
+}
+
 /**
  * `/api/v2/stream/markets/depth?marketIds=…`: the full book depth of each listed market whose
- * depth changed in the block, `{marketDepth: [MarketDepth…]}`.
+ * depth changed in the block, `{marketDepth: [MarketDepth…]}`. Resumed with a fromHeight the
+ * stored blocks no longer cover (`whole: false`), it first sends the current depth of every
+ * listed market as a snapshot page, so the client replaces its books without re-reading REST.
  */
 export function registerMarketsDepthStream(
   app: FastifyInstance,
@@ -29,6 +45,9 @@ export function registerMarketsDepthStream(
       parseFilter: marketIdsFilter(markets),
       matches,
       wrapUpdates: (items) => ({ marketDepth: items }),
+      snapshot: (filter) => currentDepths(app.db, filter) as AsyncIterable<DepthItem[]>,
+      snapshotKey: 'marketDepth',
+      snapshotOnlyToStartOver: true,
     }),
   );
 }

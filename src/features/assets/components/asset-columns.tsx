@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { Asset } from '#contract/asset.ts';
+import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -9,6 +10,8 @@ import { assetSource } from '../asset-source.ts';
 
 const column = createColumnHelper<Asset>();
 
+// On a phone (PHONE_DETAIL) a row keeps the symbol and name; the id, decimals, source and
+// status open in its detail, so the list fits 390 px without a sideways scroll.
 export const assetColumns = [
   column.accessor((a) => a.details.symbol, {
     id: 'symbol',
@@ -26,9 +29,22 @@ export const assetColumns = [
   }),
   column.accessor('id', {
     header: 'ID',
+    meta: PHONE_DETAIL,
     cell: (info) => <IdText value={info.getValue()} href={paths.asset.href(info.getValue())} />,
   }),
-  column.accessor((a) => a.details.decimals, { id: 'decimals', header: 'Decimals' }),
-  column.accessor((a) => assetSource(a).label, { id: 'source', header: 'Source' }),
-  column.accessor('status', { header: 'Status', cell: (info) => enumToWords(info.getValue()) }),
+  column.accessor((a) => a.details.decimals, {
+    id: 'decimals',
+    header: 'Decimals',
+    meta: { ...PHONE_DETAIL, className: 'num' },
+  }),
+  column.accessor((a) => assetSource(a).label, {
+    id: 'source',
+    header: 'Source',
+    meta: PHONE_DETAIL,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    meta: PHONE_DETAIL,
+    cell: (info) => enumToWords(info.getValue()),
+  }),
 ];

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { assetsQueries } from '../api/assets-queries.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
 
 /** The markets whose future settles in this asset. */
 export function SettlingMarkets({ assetId, symbol }: { assetId: string; symbol: string }) {
@@ -30,9 +31,7 @@ export function SettlingMarkets({ assetId, symbol }: { assetId: string; symbol: 
 }
 
 const column = createColumnHelper<Market>();
-/** On a phone (column-priority.ts) a row keeps the code and state; the rest opens in its detail. */
-const PHONE_DETAIL = { priority: 'medium' } as const;
-
+// On a phone (PHONE_DETAIL) a row keeps the code and state; the rest opens in its detail.
 const COLUMNS = [
   column.accessor((m) => m.tradableInstrument.instrument.code, {
     id: 'code',

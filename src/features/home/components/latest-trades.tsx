@@ -44,7 +44,8 @@ function columns(markets: ReadonlyMap<string, TradeMarket>): readonly StaticColu
         return market ? formatSize(t.size, market.sizeDecimals) : t.size;
       },
     },
-    { header: 'Time', cell: (t) => <Timestamp ns={t.timestamp} /> },
+    // On a phone the trade's market, price and size fill the row; its time opens in the detail.
+    { header: 'Time', priority: 'medium', cell: (t) => <Timestamp ns={t.timestamp} /> },
   ];
 }
 

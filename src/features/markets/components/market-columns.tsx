@@ -9,6 +9,7 @@ import {
   formatSize,
   formatUnits,
 } from '../../../lib/format-decimal.ts';
+import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
 
 /** One line of the markets list, its live parts (mark, volume) already merged in. */
 export interface MarketRow {
@@ -35,12 +36,8 @@ const byDecimal: SortingFn<MarketRow> = (a, b, id) =>
 const column = createColumnHelper<MarketRow>();
 /** Figures are right-aligned, in tabular digits. */
 const NUMERIC = { className: 'num' };
-/**
- * On a phone (column-priority.ts) a row keeps its code and mark price; the name, state, trading
- * mode, asset and volume open in the row's detail, so the list fits 390 px without scrolling.
- */
-const PHONE_DETAIL = { priority: 'medium' } as const;
-
+// On a phone (PHONE_DETAIL) a row keeps its code and mark price; the name, state, trading mode,
+// asset and volume open in the row's detail, so the list fits 390 px without scrolling.
 export const marketColumns = [
   column.accessor('code', {
     header: 'Code',

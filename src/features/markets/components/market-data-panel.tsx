@@ -85,9 +85,13 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           {isAuction(data.marketTradingMode) && !ended && (
             <>
               <dt>Indicative price</dt>
-              <dd className="num">{price(data.indicativePrice)}</dd>
+              <dd className="num">
+                {data.indicativeVolume === '0' ? <NoUncrossing /> : price(data.indicativePrice)}
+              </dd>
               <dt>Indicative volume</dt>
-              <dd className="num">{size(data.indicativeVolume)}</dd>
+              <dd className="num">
+                {data.indicativeVolume === '0' ? <NoUncrossing /> : size(data.indicativeVolume)}
+              </dd>
               <dt>Auction started</dt>
               <dd>
                 <Timestamp ns={data.auctionStart} />
@@ -131,7 +135,17 @@ export function MarketDataPanel(props: MarketDataPanelProps) {
           <dt>Market value proxy</dt>
           <dd className="num">{stake(data.marketValueProxy)}</dd>
           <dt>Next mark-to-market</dt>
-          <dd>{ended ? <NoLongerApplies /> : <Timestamp ns={data.nextMarkToMarket} />}</dd>
+          <dd>
+            {ended ? (
+              <NoLongerApplies />
+            ) : scheduled(data.nextMarkToMarket, data.timestamp) ? (
+              <Timestamp ns={data.nextMarkToMarket} />
+            ) : (
+              <span title="No mark-to-market is scheduled: the market has not traded continuously yet">
+                —
+              </span>
+            )}
+          </dd>
           <dt>Updated</dt>
           <dd>
             <Timestamp ns={data.timestamp} />
@@ -166,6 +180,19 @@ function EndedNote({ state, closedAt }: { state: string; closedAt: string | unde
 /** No trade yet (an opening auction): the node's "0" is no price. */
 function NoTradeYet() {
   return <span title="No trade yet">—</span>;
+}
+
+/**
+ * Whether a "next" time is a schedule: not before the figures' own time. A market that never
+ * traded continuously carries one interval after the epoch ("20782 d ago"), which is none.
+ */
+function scheduled(next: string, asOf: string): boolean {
+  return /^\d+$/.test(next) && /^\d+$/.test(asOf) && BigInt(next) >= BigInt(asOf);
+}
+
+/** An auction whose book does not cross yet has no indicative price (the node sends 0). */
+function NoUncrossing() {
+  return <span title="The book does not cross yet: no indicative price">—</span>;
 }
 
 /** A field that stopped meaning anything when trading ended. */

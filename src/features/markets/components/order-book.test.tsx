@@ -89,6 +89,12 @@ describe('OrderBook', () => {
     );
   });
 
+  it('says an auction’s book does not cross rather than showing an indicative price of 0.00', () => {
+    renderBook(1, { indicative: { price: '0', volume: '0' } });
+    expect(screen.getByText(/^Auction:/).textContent).toBe('Auction: the book does not cross yet');
+    expect(screen.queryByText(/indicative price/)).toBeNull();
+  });
+
   it('shows placeholders while loading and says when a side is empty', () => {
     const { rerender, container } = renderBook(1, {
       loading: true,

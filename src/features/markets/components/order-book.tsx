@@ -100,16 +100,22 @@ export function OrderBook(props: OrderBookProps) {
               ) : (
                 <span className="muted">No spread: one side is empty</span>
               )}
-              {indicative && (
-                <span className="book-indicative">
-                  Auction: indicative price{' '}
-                  <strong className="num">{formatPrice(indicative.price, decimalPlaces)}</strong>,
-                  volume{' '}
-                  <strong className="num">
-                    {formatSize(indicative.volume, positionDecimalPlaces)}
-                  </strong>
-                </span>
-              )}
+              {indicative &&
+                // A book that does not cross has no indicative price: the node's 0 is none.
+                (indicative.volume === '0' ? (
+                  <span className="book-indicative muted">
+                    Auction: the book does not cross yet
+                  </span>
+                ) : (
+                  <span className="book-indicative">
+                    Auction: indicative price{' '}
+                    <strong className="num">{formatPrice(indicative.price, decimalPlaces)}</strong>,
+                    volume{' '}
+                    <strong className="num">
+                      {formatSize(indicative.volume, positionDecimalPlaces)}
+                    </strong>
+                  </span>
+                ))}
             </td>
           </tr>
         </tbody>

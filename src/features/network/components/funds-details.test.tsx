@@ -21,6 +21,13 @@ const assets = new Map<string, Asset>([
   ],
 ]);
 
+const VOTE = '99'.repeat(32);
+assets.set(VOTE, {
+  id: VOTE,
+  status: 'STATUS_ENABLED',
+  details: { name: 'Governance token', symbol: 'VOTE', decimals: '18', quantum: '1' },
+} as Asset);
+
 const deposit: Deposit = {
   id: 'cc'.repeat(32),
   status: 'STATUS_FINALIZED',
@@ -45,7 +52,16 @@ const pending: Withdrawal = {
   ext: { erc20: { receiverAddress: '0x' + '12'.repeat(20) } },
 };
 
+/** A deposit of an 18-decimal asset with every digit used. */
+const big: Deposit = {
+  ...deposit,
+  id: '12'.repeat(32),
+  asset: VOTE,
+  amount: '148177499426224466651',
+};
+
 const ROUTES: Record<string, () => unknown> = {
+  [`/api/v2/deposit/${big.id}`]: () => ({ deposit: big }),
   [`/api/v2/deposit/${deposit.id}`]: () => ({ deposit }),
   // The data node has no such deposit.
   [`/api/v2/deposit/${'ff'.repeat(32)}`]: () => notFoundResponse(),
@@ -75,6 +91,21 @@ describe('DepositDetails', () => {
     expect(valueOf('Party')?.querySelector('a')?.getAttribute('href')).toBe(`/parties/${PARTY}`);
     expect(valueOf('Asset')?.querySelector('a')?.getAttribute('href')).toBe(`/assets/${USDC}`);
     expect(valueOf('Credited')?.textContent).not.toBe('not yet');
+  });
+
+  it('shows its own id whole, the asset by its symbol and an 18-decimal amount trimmed', async () => {
+    renderPage(<DepositDetails id={big.id} assets={assets} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
+    // The page's subject: all 64 characters, not "1212…1212".
+    expect(valueOf('ID')?.textContent).toBe(big.id);
+    const asset = valueOf('Asset')?.querySelector('a');
+    expect(asset?.textContent).toBe('VOTE');
+    expect(asset?.getAttribute('title')).toBe(VOTE);
+    // 148177499426224466651 at 18 decimals: 6 fraction digits shown (…499|426 rounds down),
+    // all 18 on hover.
+    const amount = valueOf('Amount')?.firstElementChild;
+    expect(amount?.textContent).toBe('148.177499 VOTE');
+    expect(amount?.getAttribute('title')).toBe('148.177499426224466651 VOTE');
   });
 
   it('says an unknown deposit is not found, naming the id', async () => {

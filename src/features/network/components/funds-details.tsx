@@ -5,22 +5,27 @@ import type { Deposit } from '#contract/deposit.ts';
 import type { Withdrawal } from '#contract/withdrawal.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { NamedId } from '../../../components/ui/named-id.tsx';
 import { RawJson } from '../../../components/ui/raw-json.tsx';
+import { Shown } from '../../../components/ui/shown.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FundsOwner } from '../../../entities/funds/funds-columns.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
-import { formatAmount } from '../../../lib/format-decimal.ts';
+import { displayAmount, type Displayed } from '../../../lib/format/display-rules.ts';
 import { networkQueries } from '../api/network-queries.ts';
 
 export type Assets = ReadonlyMap<string, Asset> | undefined;
 
-/** "12.5 USDC" in the asset's decimals; the raw integer, marked, when the asset is unknown. */
-function amountOf(assets: Assets, assetId: string, raw: string): string {
+/**
+ * "12.5 USDC" by the display rules (an 18-decimal amount trimmed, the exact value on hover);
+ * the raw integer, marked, when the asset is unknown.
+ */
+function amountOf(assets: Assets, assetId: string, raw: string): Displayed {
   const asset = assets?.get(assetId);
-  if (!asset) return `${raw} (raw)`;
-  return `${formatAmount(raw, Number(asset.details.decimals))} ${asset.details.symbol}`;
+  if (!asset) return { text: `${raw} (raw)`, exact: `${raw} (raw)` };
+  return displayAmount(raw, Number(asset.details.decimals), asset.details.symbol);
 }
 
 /** A timestamp, or "not yet" for the zero the API sends before the event. */
@@ -34,7 +39,7 @@ function CommonFields({ record, assets }: { record: Deposit | Withdrawal; assets
     <>
       <dt>ID</dt>
       <dd>
-        <IdText value={record.id} />
+        <IdText value={record.id} full />
       </dd>
       <dt>Status</dt>
       <dd>{enumToWords(record.status)}</dd>
@@ -44,12 +49,15 @@ function CommonFields({ record, assets }: { record: Deposit | Withdrawal; assets
       </dd>
       <dt>Asset</dt>
       <dd>
-        <IdText value={record.asset} href={paths.asset.href(record.asset)} />
-        {asset && <span className="muted"> {asset.details.symbol}</span>}
+        <NamedId
+          name={asset?.details.symbol}
+          id={record.asset}
+          href={paths.asset.href(record.asset)}
+        />
       </dd>
       <dt>Amount</dt>
-      <dd className="num" title={record.amount}>
-        {amountOf(assets, record.asset, record.amount)}
+      <dd>
+        <Shown value={amountOf(assets, record.asset, record.amount)} />
       </dd>
     </>
   );

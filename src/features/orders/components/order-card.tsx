@@ -12,7 +12,14 @@ import {
 } from '../../../entities/order/order-format.ts';
 import { SideText } from '../../../entities/order/order-columns.tsx';
 
-/** An order in two lines, for the list on narrow screens. */
+/** Lines of an order's card (the list's fixed card height follows it). */
+export const ORDER_CARD_LINES = 3;
+
+/**
+ * An order in three lines, for the list on narrow screens, each short enough for a 390 px
+ * phone: what was ordered; its status and what is left; its id (never cut to "…") and when it
+ * was placed (an exact "2026-01-01 00:10:27 UTC" too).
+ */
 export function OrderCard({ order, markets }: { order: Order; markets: OrderMarkets }) {
   const size = (raw: string) => orderSize(markets, order.marketId, raw);
   return (
@@ -23,9 +30,11 @@ export function OrderCard({ order, markets }: { order: Order; markets: OrderMark
         {priceCell(markets, order)} <span className="muted">{enumToWords(order.timeInForce)}</span>
       </p>
       <p className="row-card-line muted">
-        {enumToWords(order.status)}, {size(order.remaining)} left ·{' '}
-        <Timestamp ns={order.createdAt} /> ·{' '}
-        <IdText value={order.id} href={paths.order.href(order.id)} />
+        {enumToWords(order.status)}, {size(order.remaining)} left
+      </p>
+      <p className="row-card-line muted">
+        <IdText value={order.id} href={paths.order.href(order.id)} /> ·{' '}
+        <Timestamp ns={order.createdAt} />
       </p>
     </div>
   );

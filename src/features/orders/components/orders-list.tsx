@@ -16,7 +16,7 @@ import {
   type OrderFilters,
 } from '../order-filters.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
-import { OrderCard } from './order-card.tsx';
+import { ORDER_CARD_LINES, OrderCard } from './order-card.tsx';
 import { orderColumns } from '../../../entities/order/order-columns.tsx';
 import { OrderFiltersForm } from './order-filters-form.tsx';
 
@@ -77,6 +77,7 @@ export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
         rowId={orderId}
         empty={isFiltered(filters) ? 'No orders match these filters.' : 'No orders yet.'}
         narrowRow={(order) => <OrderCard order={order} markets={markets} />}
+        narrowLines={ORDER_CARD_LINES}
         resetKey={orderFiltersToSearch(filters).toString()}
       />
     </>

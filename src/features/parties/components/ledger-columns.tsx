@@ -9,7 +9,7 @@ import { displayAmount } from '../../../lib/format/display-rules.ts';
 import { assetAmount, marketCode, type Lookups } from '../lookups.ts';
 import type { WithCursor } from '../rows.ts';
 
-type Entry = WithCursor<AggregatedLedgerEntry>;
+export type Entry = WithCursor<AggregatedLedgerEntry>;
 
 interface AccountProps {
   type: string;
@@ -20,7 +20,7 @@ interface AccountProps {
 }
 
 /** "Margin · BTCUSD · this party": the account type, its market, and whose it is. */
-function Account({ type, owner, marketId, partyId, lookups }: AccountProps) {
+export function Account({ type, owner, marketId, partyId, lookups }: AccountProps) {
   return (
     <span className="ledger-account">
       {enumToWords(type)}
@@ -46,15 +46,28 @@ function Account({ type, owner, marketId, partyId, lookups }: AccountProps) {
 
 const column = createColumnHelper<Entry>();
 
-export function ledgerColumns(lookups: Lookups, partyId: string) {
-  const amount = (e: Entry, raw: string) =>
-    e.assetId ? assetAmount(lookups, e.assetId, raw) : raw;
-  const balance = (e: Entry, raw: string) => {
+/**
+ * An entry's figures, shared by the table and the phone's card: the amount with its asset's
+ * symbol, and the party's balance after it as a bare figure (the exact value with the symbol
+ * on hover).
+ */
+export function ledgerFigures(lookups: Lookups, partyId: string) {
+  const amount = (e: Entry) =>
+    e.assetId ? assetAmount(lookups, e.assetId, e.quantity) : e.quantity;
+  const balance = (e: Entry) => {
+    // The party's own side; when it is on both (margin ↔ general) the receiving account.
+    const raw = e.toAccountPartyId === partyId ? e.toAccountBalance : e.fromAccountBalance;
     const asset = e.assetId ? lookups.assets?.get(e.assetId) : undefined;
-    if (!asset || !/^-?\d+$/.test(raw)) return amount(e, raw);
+    if (!asset || !/^-?\d+$/.test(raw))
+      return e.assetId ? assetAmount(lookups, e.assetId, raw) : raw;
     const exact = displayAmount(raw, Number(asset.details.decimals), asset.details.symbol).exact;
     return <span title={exact}>{displayAmount(raw, Number(asset.details.decimals)).text}</span>;
   };
+  return { amount, balance };
+}
+
+export function ledgerColumns(lookups: Lookups, partyId: string) {
+  const { amount, balance } = ledgerFigures(lookups, partyId);
   return [
     column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
     column.accessor('transferType', {
@@ -93,17 +106,15 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     column.accessor('quantity', {
       header: 'Amount',
       meta: { className: 'num' },
-      cell: (i) => amount(i.row.original, i.getValue()),
+      cell: (i) => amount(i.row.original),
     }),
     column.display({
       id: 'balance',
       header: 'Balance after',
       meta: { className: 'num' },
-      // The party's own side; when it is on both (margin ↔ general) the receiving account.
       // Without the symbol the amount beside it names (the exact value with it on hover): the
       // ledger's six columns then fit a 1280 px window without a sideways scroll.
-      cell: ({ row: { original: e } }) =>
-        balance(e, e.toAccountPartyId === partyId ? e.toAccountBalance : e.fromAccountBalance),
+      cell: ({ row: { original: e } }) => balance(e),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Party } from '#contract/party.ts';
+import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { byId, ConnectionTable } from '../../../components/ui/infinite-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -13,10 +14,13 @@ const columns = [
     header: 'Party',
     cell: (i) => <IdText value={i.getValue()} href={paths.party.href(i.getValue())} />,
   }),
+  // The whole key, selectable, never cut to "…" (wider than a cell's usual limit); on a phone it
+  // does not fit beside the short id, so it opens in the row's detail, wrapping there.
   column.accessor('id', {
     id: 'key',
     header: 'Public key',
-    cell: (i) => <span className="mono small muted">{i.getValue()}</span>,
+    meta: { ...PHONE_DETAIL, className: 'whole-value' },
+    cell: (i) => <span className="mono small muted break">{i.getValue()}</span>,
   }),
 ];
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AccountBalance } from '#contract/account.ts';
 import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
+import { Shown } from '../../../components/ui/shown.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -8,12 +9,19 @@ import { LIVE_REFRESH_MS } from '../api/party-trading-queries.ts';
 import { groupAccounts } from '../account-groups.ts';
 import { useLiveCollection } from '../../../streams/use-live-collection.ts';
 import { liveAccounts } from '../live/live-rules.ts';
-import { assetAmount, assetSymbol, marketCode, type Lookups } from '../lookups.ts';
+import { assetAmount, assetFigure, assetSymbol, marketCode, type Lookups } from '../lookups.ts';
 import { RefreshNote } from './refresh-note.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
-/** One asset's accounts: a short list held whole, on the party page's first tab (no TanStack). */
-const accountColumns = (lookups: Lookups): StaticColumn<AccountBalance>[] => [
+/**
+ * One asset's accounts: a short list held whole, on the party page's first tab (no TanStack).
+ * The group's heading and the balance's header name the asset, so the cells hold the figure
+ * alone (exact on hover): type, market and an 18-decimal balance fit a 390 px phone's row.
+ */
+export const accountColumns = (
+  lookups: Lookups,
+  symbol: string | undefined,
+): StaticColumn<AccountBalance>[] => [
   { header: 'Type', cell: (a) => enumToWords(a.type) },
   {
     header: 'Market',
@@ -26,7 +34,11 @@ const accountColumns = (lookups: Lookups): StaticColumn<AccountBalance>[] => [
         <span className="muted">—</span>
       ),
   },
-  { header: 'Balance', className: 'num', cell: (a) => assetAmount(lookups, a.asset, a.balance) },
+  {
+    header: symbol ? `Balance (${symbol})` : 'Balance',
+    className: 'num',
+    cell: (a) => <Shown value={assetFigure(lookups, a.asset, a.balance)} />,
+  },
 ];
 
 /** Balances by asset and account type, live (stream) or polled about every block. */
@@ -59,7 +71,7 @@ export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: 
             </h3>
             <StaticTable
               label={`${symbol} accounts`}
-              columns={accountColumns(lookups)}
+              columns={accountColumns(lookups, assetSymbol(lookups, group.assetId))}
               rows={group.accounts}
               rowKey={(a) => `${a.type}-${a.marketId}`}
             />

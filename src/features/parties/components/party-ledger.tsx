@@ -18,6 +18,7 @@ import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
 import { useLiveList } from '../../../streams/use-live-list.ts';
 import { rowsWithCursor, type WithCursor } from '../rows.ts';
+import { LEDGER_CARD_LINES, LedgerCard } from './ledger-card.tsx';
 import { ledgerColumns } from './ledger-columns.tsx';
 import { LedgerFilterForm } from './ledger-filter-form.tsx';
 
@@ -96,6 +97,8 @@ export function PartyLedger({ partyId, lookups }: { partyId: string; lookups: Lo
           columns={columns}
           rowId={LEDGER_RULES.keyOf}
           empty="No ledger entries match."
+          narrowRow={(entry) => <LedgerCard entry={entry} lookups={lookups} partyId={partyId} />}
+          narrowLines={LEDGER_CARD_LINES}
           resetKey={JSON.stringify(params)}
         />
       )}

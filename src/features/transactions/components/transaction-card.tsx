@@ -7,20 +7,28 @@ import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
 
-/** A transaction in two lines, for the list on narrow screens. */
+/** Lines of a transaction's card (the list's fixed card height follows it). */
+export const TRANSACTION_CARD_LINES = 3;
+
+/**
+ * A transaction in three lines, for the list on narrow screens. Each line starts with what must
+ * stay whole on a 390 px phone; the one value that may be cut ("…") comes last: the hash and
+ * result (a failure in a word, its text on hover); the block and epoch; the block's time (an
+ * exact "2026-01-01 00:10:27 UTC" too), then the summary, whole on the transaction's page.
+ */
 export function TransactionCard({ tx, lookups }: { tx: Transaction; lookups: Lookups }) {
   return (
     <div className="row-card">
       <p className="row-card-line">
         <IdText value={tx.hash} href={paths.transaction.href(tx.hash)} />{' '}
-        <ResultBadge code={tx.code} error={tx.error} />{' '}
-        <span className="muted">
-          block <Link to={paths.block.href(tx.block)}>{tx.block}</Link>.{tx.index} ·{' '}
-          <BlockTime height={tx.block} /> · epoch <BlockEpoch height={tx.block} />
-        </span>
+        <ResultBadge code={tx.code} error={tx.error} short />
       </p>
       <p className="row-card-line muted">
-        {tx.type}: {summarise(tx, lookups)}
+        block <Link to={paths.block.href(tx.block)}>{tx.block}</Link>.{tx.index} · epoch{' '}
+        <BlockEpoch height={tx.block} />
+      </p>
+      <p className="row-card-line muted">
+        <BlockTime height={tx.block} /> · {tx.type}: {summarise(tx, lookups)}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import { useLiveList } from '../../../streams/use-live-list.ts';
 import { transactionPageRows, transactionsQueries } from '../api/transactions-queries.ts';
 import type { TransactionFilters } from '../transaction-filters.ts';
 import { useLookups } from '../use-lookups.ts';
-import { TransactionCard } from './transaction-card.tsx';
+import { TRANSACTION_CARD_LINES, TransactionCard } from './transaction-card.tsx';
 import { transactionColumns } from './transaction-columns.tsx';
 import { TransactionFiltersForm } from './transaction-filters-form.tsx';
 
@@ -66,6 +66,7 @@ export function TransactionsList({ filters, onFiltersChange }: TransactionsListP
         rowId={txKey}
         empty={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
         narrowRow={(tx) => <TransactionCard tx={tx} lookups={lookups} />}
+        narrowLines={TRANSACTION_CARD_LINES}
         resetKey={JSON.stringify(filters)}
       />
     </>

@@ -8,12 +8,15 @@ import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { displayScore } from '../../../lib/format/display-rules.ts';
 import { percentOf } from '../epoch-choice.ts';
+import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
 
 const column = createColumnHelper<Node>();
 /** Scores and epochs give way first on a laptop: they open in the row's detail. */
 const LOW = { priority: 'low', className: 'num' };
 /** Amounts, shares and scores: right-aligned like every numeric column. */
 const NUMERIC = { className: 'num' };
+/** On a phone a row keeps the name and total stake; these open in its detail. */
+const PHONE_NUMERIC = { ...PHONE_DETAIL, className: 'num' };
 
 /** Columns of the validators list; `totalStake` is the sum over the listed nodes. */
 export function validatorColumns(token: StakeToken | undefined, totalStake: string) {
@@ -22,6 +25,8 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
   return [
     column.accessor('name', {
       header: 'Validator',
+      // A long name wraps rather than pushing the stake out of a phone's row.
+      meta: { className: 'wrap' },
       // Names are chain text, possibly hostile: React renders them as text, never markup.
       cell: (i) => (
         <Link to={paths.validator.href(i.row.original.id)}>
@@ -32,6 +37,7 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     column.accessor((n) => n.rankingScore.status, {
       id: 'status',
       header: 'Status',
+      meta: PHONE_DETAIL,
       cell: (i) => enumToWords(i.getValue()),
     }),
     column.accessor('stakedTotal', {
@@ -42,17 +48,17 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     column.accessor('stakedTotal', {
       id: 'share',
       header: 'Share',
-      meta: NUMERIC,
+      meta: PHONE_NUMERIC,
       cell: (i) => percentOf(i.getValue(), totalStake),
     }),
     column.accessor('stakedByOperator', {
       header: 'Own stake',
-      meta: NUMERIC,
+      meta: PHONE_NUMERIC,
       cell: (i) => stake(i.getValue()),
     }),
     column.accessor('stakedByDelegates', {
       header: 'Delegated',
-      meta: NUMERIC,
+      meta: PHONE_NUMERIC,
       cell: (i) => stake(i.getValue()),
     }),
     column.accessor('pendingStake', {
@@ -63,7 +69,7 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
     column.accessor((n) => n.rankingScore.rankingScore, {
       id: 'ranking',
       header: 'Ranking score',
-      meta: NUMERIC,
+      meta: PHONE_NUMERIC,
       cell: (i) => score(i.getValue()),
     }),
     column.accessor((n) => n.rankingScore.performanceScore, {

@@ -152,9 +152,13 @@ function markToMarket(state: NetworkState, market: MarketRuntime, now: bigint) {
 /**
  * What happens at the end of every block, market by market: GTT expiry, auction ends and
  * price monitoring, mark-to-market, margin top-ups and releases, then the records of the
- * resulting positions, margins and market data.
+ * resulting positions, margins and market data. A step ends after each market (block-steps.ts).
  */
-export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): void {
+export function* endBlockSteps(
+  state: NetworkState,
+  now: bigint,
+  out: BlockOutput,
+): Generator<void, void, void> {
   const interval = seconds(state, 'network.markPriceUpdateMaximumFrequency', 5) * NS;
   const valueWindow = seconds(state, 'market.value.windowLength', 3600) * NS;
   lifecycleTick(state, now, out);
@@ -168,6 +172,7 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
         ...marketData(state, market, now, out, interval, valueWindow),
         liquidityProviderFeeShare: [],
       });
+      yield;
       continue;
     }
     // Ids of what the block itself creates (uncrossing trades) come from the block, per market.
@@ -200,6 +205,7 @@ export function endBlock(state: NetworkState, now: bigint, out: BlockOutput): vo
       out.depthUpdates.push(depth.update);
     }
     out.candles.push(...marketCandles(market, out.trades));
+    yield;
   }
   governanceTick(state, now, out);
   epochTick(state, now, out);

@@ -10,7 +10,8 @@ import { cometAddress } from '../validators/proposer.ts';
 import { checkSpam } from '../validators/spam/check-spam.ts';
 import { BlockOutput } from './block-output.ts';
 import { CommandError, TxCode } from './command-error.ts';
-import { endBlock } from './end-block.ts';
+import { runToEnd, type BlockSteps } from './block-steps.ts';
+import { endBlockSteps } from './end-block.ts';
 
 /**
  * Within a block, cancellations run first, then post-only orders, then everything else
@@ -21,6 +22,9 @@ function executionRank(tx: PendingTx): number {
   const submission = tx.command['orderSubmission'] as { postOnly?: boolean } | undefined;
   return submission?.postOnly ? 1 : 2;
 }
+
+/** Transactions executed in one step of a block (block-steps.ts): ~2–3 ms of work. */
+const TRANSACTIONS_PER_STEP = 16;
 
 /**
  * Executes one block: every transaction in order, then the end-of-block work. Pure apart from
@@ -35,6 +39,18 @@ export function executeBlock(
   rng: Rng,
   records = true,
 ): BlockOutput {
+  return runToEnd(executeBlockSteps(state, height, timeNs, pending, rng, records));
+}
+
+/** executeBlock in steps (block-steps.ts): TRANSACTIONS_PER_STEP at a time, then each market's end. */
+export function* executeBlockSteps(
+  state: NetworkState,
+  height: bigint,
+  timeNs: bigint,
+  pending: readonly PendingTx[],
+  rng: Rng,
+  records = true,
+): BlockSteps {
   const out = new BlockOutput(height, timeNs, records);
   // Chosen from the consensus set as the block starts, as CometBFT picks it before the block.
   const consensus = [...state.validators.nodes.values()].filter((n) => n.status === 'tendermint');
@@ -44,8 +60,12 @@ export function executeBlock(
   const ordered = pending
     .map((tx, i) => ({ tx, rank: executionRank(tx), i }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i);
-  ordered.forEach(({ tx }, index) => runTransaction(state, out, tx, index, rng));
-  endBlock(state, timeNs, out);
+  for (const [index, { tx }] of ordered.entries()) {
+    runTransaction(state, out, tx, index, rng);
+    if ((index + 1) % TRANSACTIONS_PER_STEP === 0) yield;
+  }
+  yield;
+  yield* endBlockSteps(state, timeNs, out);
 
   const ledger = state.collateral.drainMovements();
   for (const movement of ledger.movements) {

@@ -1,22 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Vote } from '#contract/vote.ts';
-import { BlockOutput } from '../block/block-output.ts';
 import type { NetworkState } from '../state/network-state.ts';
 import { SNAPSHOT_CLASSES } from '../state/snapshot-classes.ts';
 import { encodeGraph } from '../state/snapshot-codec.ts';
 import { restoreState, snapshotState } from '../state/state-snapshot.ts';
-import { governanceTick } from './governance-tick.ts';
-import { submitProposal, submitVote } from './proposal-handlers.ts';
-import { attempt, NS, partyIds, START, testState, txContext } from './test-support.ts';
+import { attempt, partyIds, proposeAt, testState, tickAt, voteAt } from './test-support.ts';
 
 /**
  * Issue 14: a proposal's votes leave the state once it is final (its last GovernanceData, with
  * the votes, is in that block's output for the store), so the state and its snapshots do not
  * grow with every vote ever cast.
  */
-const T0 = START + 10n * NS;
-const t0 = T0 / NS;
-
 let state: NetworkState;
 let whales: string[];
 
@@ -25,38 +19,16 @@ beforeEach(async () => {
   whales = partyIds(state, 'whale');
 });
 
-function propose(s: NetworkState, freeform: boolean): string {
-  const ctx = txContext(s, partyIds(s, 'whale')[0]!, T0);
-  submitProposal(ctx, {
-    reference: 'r',
-    terms: {
-      closingTimestamp: (t0 + 130n).toString(),
-      enactmentTimestamp: (t0 + 190n).toString(),
-      validationTimestamp: '0',
-      ...(freeform
-        ? { newFreeform: {} }
-        : {
-            updateNetworkParameter: { changes: { key: 'transfer.fee.factor', value: '0.002' } },
-          }),
-    },
-    rationale: { title: 'title', description: '' },
-  });
-  return [...ctx.out.governance.proposals.keys()][0]!;
-}
-
-const vote = (s: NetworkState, party: string, id: string, yes: boolean) =>
-  attempt(() =>
-    submitVote(txContext(s, party, T0 + NS), {
-      proposalId: id,
-      value: yes ? 'VALUE_YES' : 'VALUE_NO',
-    }),
+const propose = (s: NetworkState, freeform: boolean) =>
+  proposeAt(
+    s,
+    freeform
+      ? { newFreeform: {} }
+      : { updateNetworkParameter: { changes: { key: 'transfer.fee.factor', value: '0.002' } } },
   );
-
-function tick(s: NetworkState, seconds: bigint): BlockOutput {
-  const out = new BlockOutput(100n, T0 + seconds * NS);
-  governanceTick(s, out.timeNs, out);
-  return out;
-}
+const vote = (s: NetworkState, party: string, id: string, yes: boolean) =>
+  attempt(() => voteAt(s, party, id, yes));
+const tick = tickAt;
 
 const entryOf = (id: string) => state.governance.proposals.get(id)!;
 const heldVotes = (id: string) =>

@@ -1,15 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProposalTerms } from '#contract/proposal-terms.ts';
-import { BlockOutput } from '../block/block-output.ts';
 import { chainEvent } from '../commands/chain-event-handlers.ts';
 import type { NetworkState } from '../state/network-state.ts';
-import { governanceTick } from './governance-tick.ts';
 import { onNodeVote } from './node-votes.ts';
-import { submitProposal, submitVote } from './proposal-handlers.ts';
-import { attempt, NS, partyIds, START, testState, txContext } from './test-support.ts';
-
-const T0 = START + 10n * NS;
-const t0 = T0 / NS;
+import {
+  attempt,
+  NS,
+  partyIds,
+  proposeAt,
+  T0,
+  testState,
+  tickAt,
+  txContext,
+  voteAt,
+} from './test-support.ts';
 
 let state: NetworkState;
 let whales: string[];
@@ -19,33 +23,11 @@ beforeEach(async () => {
   whales = partyIds(state, 'whale');
 });
 
-function propose(change: Partial<ProposalTerms>, close = 130n, enact = 190n): string {
-  const ctx = txContext(state, whales[0]!, T0);
-  submitProposal(ctx, {
-    reference: 'r',
-    terms: {
-      closingTimestamp: (t0 + close).toString(),
-      enactmentTimestamp: (t0 + enact).toString(),
-      validationTimestamp: change.newAsset ? (t0 + 30n).toString() : '0',
-      ...change,
-    },
-    rationale: { title: 'title', description: '' },
-  });
-  return [...ctx.out.governance.proposals.keys()][0]!;
-}
-
-const vote = (party: string, id: string, yes: boolean) =>
-  submitVote(txContext(state, party, T0 + NS), {
-    proposalId: id,
-    value: yes ? 'VALUE_YES' : 'VALUE_NO',
-  });
-
+const propose = (change: Partial<ProposalTerms>, close?: bigint, enact?: bigint) =>
+  proposeAt(state, change, close, enact);
+const vote = (party: string, id: string, yes: boolean) => voteAt(state, party, id, yes);
 /** The end of a block at `seconds` after T0. */
-function tick(seconds: bigint, height = 100n): BlockOutput {
-  const out = new BlockOutput(height, T0 + seconds * NS);
-  governanceTick(state, out.timeNs, out);
-  return out;
-}
+const tick = (seconds: bigint, height?: bigint) => tickAt(state, seconds, height);
 
 const stateOf = (id: string) => state.governance.proposals.get(id)!.proposal;
 

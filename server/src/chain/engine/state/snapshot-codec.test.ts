@@ -5,11 +5,13 @@ import {
   buildRegistry,
   decodeGraph,
   decodeGraphInSlices,
+  DECODE_SLICE_NODES,
   encodeGraph,
   encodeGraphInSlices,
   SnapshotCodecError,
 } from './snapshot-codec.ts';
 import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
+import { JSON_PIECE_BYTES } from './json-pieces.ts';
 
 class Counter {
   count = 0n;
@@ -76,15 +78,35 @@ describe('the snapshot codec', () => {
       return Promise.resolve();
     });
     expect(sliced).toBe(encodeGraph(value, registry));
-    const back = (await decodeGraphInSlices(sliced, registry, () => {
-      pauses++;
-      return Promise.resolve();
-    })) as typeof value;
-    expect(back).toStrictEqual(value);
-    expect((back.m.get('k') as Set<unknown>).has(back.a[0])).toBe(true);
     // Top level: a, m, c (3); level 2: a's 2 items, m's key and value, c's field (5); level 3:
     // the 1 field of a[0], the 1 of a[1] and the Set's 2 items (4).
-    expect(pauses).toBe(24); // as many again decoding
+    expect(pauses).toBe(12);
+    const back = (await decodeGraphInSlices(sliced, registry, () =>
+      Promise.resolve(),
+    )) as typeof value;
+    expect(back).toStrictEqual(value);
+    expect((back.m.get('k') as Set<unknown>).has(back.a[0])).toBe(true);
+  });
+
+  it('decodes in slices of work, however deep the work lies (issue 14: /health during a restart)', async () => {
+    // 20,000 orders in a Map five levels down, as a market's book holds its orders: each entry
+    // is a key, an order object, its id and its size (4 values), 80,004 values with the Map and
+    // the four objects above it. Decoding pauses after every DECODE_SLICE_NODES of them; the
+    // parsing before it pauses after every piece of text (json-pieces.test.ts).
+    const orders = new Map(
+      Array.from({ length: 20_000 }, (_, i) => [`o${i}`, { id: `o${i}`, size: BigInt(i) }]),
+    );
+    const value = { markets: { m1: { book: { orders } } } };
+    const text = encodeGraph(value, registry);
+    let pauses = 0;
+    const back = await decodeGraphInSlices(text, registry, () => {
+      pauses++;
+      return Promise.resolve();
+    });
+    expect(back).toStrictEqual(value);
+    const values = 5 + 20_000 * 4;
+    const pieces = Math.ceil(Buffer.byteLength(text) / JSON_PIECE_BYTES);
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(values / DECODE_SLICE_NODES) + pieces);
   });
 
   it('keeps a field named __proto__ a field (chain text may name one anything)', () => {

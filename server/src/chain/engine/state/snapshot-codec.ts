@@ -13,6 +13,8 @@
  * order), so a reference needs no id written beside the object it points to.
  */
 
+import { parseJsonInPieces } from './json-pieces.ts';
+
 /** Class name → prototype: the classes whose instances the state may hold. */
 export type ClassRegistry = ReadonlyMap<string, object>;
 
@@ -265,17 +267,31 @@ class GraphDecoder {
     return step.value;
   }
 
-  async decodeInSlices(value: Encoded, depth: number, pause: () => Promise<void>) {
-    if (depth === 0) return this.decode(value);
-    const r = this.leafOrBuild(value);
-    if ('leaf' in r) return r.leaf;
-    let step = r.build.next();
-    while (!step.done) {
-      const child = await this.decodeInSlices(step.value, depth - 1, pause);
-      await pause();
-      step = r.build.next(child);
+  /**
+   * decode's result, with `pause()` after every DECODE_SLICE_NODES values whatever their depth
+   * (a Map of thousands of orders is as deep in the state as a counter): the containers being
+   * built are a stack of their builders instead of the call stack.
+   */
+  async decodeInSlices(root: Encoded, pause: () => Promise<void>): Promise<unknown> {
+    const builders: Generator<Encoded, unknown, unknown>[] = [];
+    let next = root;
+    for (let nodes = 1; ; nodes++) {
+      if (nodes % DECODE_SLICE_NODES === 0) await pause();
+      const r = this.leafOrBuild(next);
+      let step: IteratorResult<Encoded, unknown>;
+      if ('build' in r) {
+        builders.push(r.build);
+        step = r.build.next();
+      } else if (builders.length === 0) return r.leaf;
+      else step = builders.at(-1)!.next(r.leaf);
+      // A finished container is its parent's next value (the root's: the result).
+      while (step.done) {
+        builders.pop();
+        if (builders.length === 0) return step.value;
+        step = builders.at(-1)!.next(step.value);
+      }
+      next = step.value;
     }
-    return step.value;
   }
 }
 
@@ -283,12 +299,24 @@ export function decodeGraph(text: string, registry: ClassRegistry): unknown {
   return new GraphDecoder(registry).decode(JSON.parse(text) as Encoded);
 }
 
-/** decodeGraph's result, pausing between the children of the top `depth` levels. */
+/** Values decoded between two calls of `pause()` (a few ms of work). */
+export const DECODE_SLICE_NODES = 4096;
+
+/** decodeGraph's result, with `pause()` between slices of the work (parsing, then decoding). */
 export async function decodeGraphInSlices(
   text: string,
   registry: ClassRegistry,
   pause: () => Promise<void>,
-  depth = 3,
 ): Promise<unknown> {
-  return new GraphDecoder(registry).decodeInSlices(JSON.parse(text) as Encoded, depth, pause);
+  return decodeGraphBytesInSlices(Buffer.from(text, 'utf8'), registry, pause);
+}
+
+/** decodeGraphInSlices of the text's UTF-8 bytes, which need not become one string. */
+export async function decodeGraphBytesInSlices(
+  bytes: Uint8Array,
+  registry: ClassRegistry,
+  pause: () => Promise<void>,
+): Promise<unknown> {
+  const parsed = (await parseJsonInPieces(bytes, pause)) as Encoded;
+  return new GraphDecoder(registry).decodeInSlices(parsed, pause);
 }

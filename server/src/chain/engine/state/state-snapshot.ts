@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
 import {
   decodeGraph,
+  decodeGraphBytesInSlices,
   decodeGraphInSlices,
   encodeGraph,
   encodeGraphInSlices,
@@ -63,12 +64,37 @@ export async function restoreStateInSlices(
   return checkRestored(state, snapshot);
 }
 
+/** What a stored snapshot claims: the block it was taken after, and its state hash. */
+export type SnapshotClaim = Pick<StateSnapshot, 'height' | 'blockHash' | 'stateHash'>;
+
+/** Bytes hashed between two pauses. */
+const HASH_SLICE_BYTES = 1 << 20;
+
+/**
+ * restoreStateInSlices of the encoding's UTF-8 bytes, as the store unpacks them (no string of
+ * the whole state is made: at tens of MB, making one holds the thread too). Hashing the bytes
+ * is hashing the text (stateHashOf hashes its UTF-8).
+ */
+export async function restoreStateFromBytes(
+  claim: SnapshotClaim,
+  encoded: Uint8Array,
+  pause: () => Promise<void>,
+): Promise<NetworkState> {
+  const hash = createHash('sha256');
+  for (let at = 0; at < encoded.length; at += HASH_SLICE_BYTES) {
+    hash.update(encoded.subarray(at, at + HASH_SLICE_BYTES));
+    await pause();
+  }
+  if (hash.digest('hex') !== claim.stateHash) throw new SnapshotCodecError(`state hash mismatch`);
+  return checkRestored(await decodeGraphBytesInSlices(encoded, SNAPSHOT_CLASSES, pause), claim);
+}
+
 function verifyHash(snapshot: StateSnapshot): void {
   if (stateHashOf(snapshot.encoded) !== snapshot.stateHash)
     throw new SnapshotCodecError(`state hash mismatch`);
 }
 
-function checkRestored(state: unknown, snapshot: StateSnapshot): NetworkState {
+function checkRestored(state: unknown, snapshot: SnapshotClaim): NetworkState {
   if (!(state instanceof NetworkState)) throw new SnapshotCodecError('not a network state');
   if (state.height !== snapshot.height || state.lastBlockHash !== snapshot.blockHash)
     throw new SnapshotCodecError(
