@@ -3,7 +3,8 @@
 // orders per market; RSS after 10,000 blocks ≤ 1.5 GB). PGlite in memory, default genesis.
 // Baseline, measured in the same run: the same chain with no transactions (empty blocks), which
 // is what block bookkeeping alone costs on this machine.
-import { ChainRunner, FAST_FORWARD_GROUP, MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
+import { ChainRunner, MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
+import { FAST_FORWARD_GROUP } from '../src/node/block-maker.ts';
 import { loadGenesis } from '../src/node/genesis-file.ts';
 import { openDatabase, type Database } from '../src/store/database.ts';
 import { initialiseChainState } from '../src/store/genesis-state.ts';
@@ -11,7 +12,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { executeBlock } from '../src/chain/engine/block/execute-block.ts';
 import { Rng } from '../src/chain/engine/rng.ts';
 import { NetworkState } from '../src/chain/engine/state/network-state.ts';
-import { writeBlocks } from '../src/store/block-writer.ts';
+import { blockInserts, writeBlocks } from '../src/store/block-writer.ts';
 import type { BlockOutput } from '../src/chain/engine/block/block-output.ts';
 import { IN_MEMORY_RETENTION_BLOCKS } from '../src/config.ts';
 import { percentile, printTable, rssMb } from './bench-support.ts';
@@ -82,7 +83,7 @@ async function emptyBlocks(blocks: number) {
     group.push(executeBlock(state, h, START + h * 1_000_000_000n, [], new Rng('empty', h)));
     if (h % FAST_FORWARD_GROUP === 0n || h === BigInt(blocks)) {
       const outs = group;
-      await db.transaction((tx) => writeBlocks(tx, outs, []));
+      await db.transaction((tx) => writeBlocks(tx, outs, blockInserts(outs, [])));
       group = [];
     }
   }

@@ -1,20 +1,22 @@
-import type { Market } from '#contract/market.ts';
 import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
-import { readGenesisTime, saveGenesisTime } from '../store/chain-log.ts';
 import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
-import { runBlock } from '../chain/run-block.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
-import { toMarketRecord } from '../chain/engine/records/market-record.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
-import { saveStateSnapshot, type PackedSnapshot } from '../store/state-snapshots.ts';
+import {
+  restoreStateInSlices,
+  snapshotStateInSlices,
+} from '../chain/engine/state/state-snapshot.ts';
+import { saveStateSnapshot } from '../store/state-snapshots.ts';
+import { BlockMaker, FAST_FORWARD_GROUP, type BlockGroup } from './block-maker.ts';
 import { DurableCommit } from './durable-commit.ts';
-import { assertTimeForwards, replayCommitted } from './replay-committed.ts';
-import { restoreNewestSnapshot } from './snapshot-restore.ts';
-import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
-import { genesisHash, reconcileSettings } from './chain-settings.ts';
+import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
+import { replayCommitted } from './replay-committed.ts';
+import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
+import { storeHeadSnapshot } from './snapshot-taking.ts';
+import { chainClock, genesisHash } from './chain-settings.ts';
 import { startupStep } from './startup-steps.ts';
 
 export interface ChainOptions {
@@ -65,26 +67,34 @@ const MS = 1_000_000n;
  */
 export const MAINTENANCE_INTERVAL = 50n;
 /**
- * Blocks of history committed together while fast-forwarding: one statement per table for the
- * group, and a current-state row changed in several of its blocks written once. A divisor of
- * MAINTENANCE_INTERVAL, so housekeeping still runs at its heights.
+ * History (blocks still to make at start) from which it is made in the history worker, on a
+ * second core, while this thread stores it (history-pipeline.ts). Shorter histories are made
+ * here: loading the chain's modules in a worker takes longer than a few dozen blocks do.
  */
-export const FAST_FORWARD_GROUP = 25n;
+export const PIPELINE_MIN_BLOCKS = 100n;
 const wallClock = () => BigInt(Date.now()) * MS;
 
 /**
  * Runs the simulated network: restores the committed chain, fast-forwards the history, then
  * makes a block every interval. A block is committed before anything of it is published, so
  * whatever a client saw live, REST returns too; live blocks are committed one per DB
- * transaction, the fast-forwarded history in groups of FAST_FORWARD_GROUP.
+ * transaction, the fast-forwarded history in groups of FAST_FORWARD_GROUP (block-maker.ts).
  */
 export class ChainRunner {
-  state!: NetworkState;
+  /** The state after the last block made on this thread (the history worker's, once it is done). */
+  get state(): NetworkState {
+    return this.maker.state;
+  }
+  private maker!: BlockMaker;
   private ready = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   /** The commit under way (with its publishing and housekeeping), for stop() to wait on. */
   private inFlight: Promise<void> | undefined;
+  /** The history worker while it makes the history (stop() ends it). */
+  private pipeline: HistoryPipeline | undefined;
+  /** Height and time of the last block committed while the history worker makes the history. */
+  private pipelinedHead: { height: bigint; timeNs: bigint } | undefined;
   private readonly interval: bigint;
   private readonly clock: () => bigint;
   /** HISTORY_BLOCKS as the stored chain has it (chain-settings.ts). */
@@ -105,7 +115,7 @@ export class ChainRunner {
 
   /** Height and time of the last committed block. */
   head(): { height: bigint; timeNs: bigint } {
-    return { height: this.state.height, timeNs: this.state.time };
+    return this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time };
   }
 
   /**
@@ -113,7 +123,7 @@ export class ChainRunner {
    * made, and the height the history ends at. 0 / 0 until the stored chain has been read.
    */
   progress(): { height: bigint; target: bigint } {
-    const height = (this.state as NetworkState | undefined)?.height ?? 0n;
+    const height = this.pipelinedHead?.height ?? this.maker?.state.height ?? 0n;
     return { height, target: BigInt(this.historyBlocks) };
   }
 
@@ -122,7 +132,7 @@ export class ChainRunner {
     const genesisTime = await this.genesisTime();
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
     const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
-    this.state = restored ?? new NetworkState(this.options.genesis, genesisTime);
+    this.maker = this.makerFor(restored ?? new NetworkState(this.options.genesis, genesisTime));
     if (restored) this.snapshotHeight = restored.height;
     await startupStep('replay');
     const { db, seed, blockIntervalMs } = this.options;
@@ -130,31 +140,75 @@ export class ChainRunner {
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
     await startupStep('history');
-    let group: BlockOutput[] = [];
-    for (let h = committed + 1n; h <= last; h++) {
-      group.push(this.step(h, genesisTime + h * this.interval, true));
-      // A snapshot block ends its group: the snapshot is of the state after that block.
-      if (h % FAST_FORWARD_GROUP === 0n || h === last || this.pendingSnapshot) {
-        // Stopped while fast-forwarding: the uncommitted group is made again on restart.
-        if (this.stopped) return;
-        await this.commit(group);
-        group = [];
-      }
-      // Between blocks the thread answers requests (/health within ~one block's time).
-      await yieldToEventLoop();
-    }
+    // The worker stops a group short: the last group is made here, so the code live blocks run
+    // is warm (compiled by the JIT) when they start.
+    if (last - committed >= PIPELINE_MIN_BLOCKS)
+      await this.historyInWorker(genesisTime, last - FAST_FORWARD_GROUP);
+    if (!this.stopped) await this.historyHere(genesisTime, last);
     await startupStep('ready');
     if (this.stopped) return;
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
   }
 
+  private makerFor(state: NetworkState, markets?: [string, string][]): BlockMaker {
+    const { seed, blockIntervalMs, log } = this.options;
+    return new BlockMaker(state, seed, blockIntervalMs, markets, log);
+  }
+
+  /** The history made on this thread, group by group. */
+  private async historyHere(genesisTime: bigint, last: bigint): Promise<void> {
+    let outs: BlockOutput[] = [];
+    for (let h = this.state.height + 1n; h <= last; h++) {
+      outs.push(this.maker.step(h, genesisTime + h * this.interval, true));
+      if (this.maker.endsGroup(h, last)) {
+        // Stopped while fast-forwarding: the uncommitted group is made again on restart.
+        if (this.stopped) return;
+        await this.commit(this.maker.group(outs));
+        outs = [];
+      }
+      // Between blocks the thread answers requests (/health within ~one block's time).
+      await yieldToEventLoop();
+    }
+  }
+
+  /**
+   * The history made by the history worker while this thread commits the groups it made
+   * before; then the worker's state after the last block becomes this thread's (through the
+   * snapshot codec, checked against the last committed block).
+   */
+  private async historyInWorker(genesisTime: bigint, last: bigint): Promise<void> {
+    const from = this.state.height;
+    const start = from > 0n ? await snapshotStateInSlices(this.state, timeSlices()) : undefined;
+    const { genesis, seed, blockIntervalMs, log } = this.options;
+    const markets = this.maker.marketsWritten();
+    const job = { genesis, genesisTime, seed, blockIntervalMs, from, last, start, markets };
+    this.pipeline = new HistoryPipeline({ ...job, ahead: HISTORY_AHEAD }, log);
+    const end = await this.pipeline
+      .run(
+        async (group) => {
+          await this.commit(group);
+          const { height, timeNs } = group.outs[group.outs.length - 1]!;
+          this.pipelinedHead = { height, timeNs };
+        },
+        () => this.stopped,
+      )
+      .finally(() => (this.pipeline = undefined));
+    // Stopped while fast-forwarding: the uncommitted groups are made again on restart.
+    if (!end) return;
+    const state = await restoreStateInSlices(end.state, timeSlices());
+    if (state.height !== this.committedHeight)
+      throw new Error(`the history worker ended at ${state.height}, not ${this.committedHeight}`);
+    this.maker = this.makerFor(state, end.markets);
+    this.pipelinedHead = undefined;
+  }
+
   /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const out = this.step(this.state.height + 1n, this.state.time + this.interval, true);
-      await this.commit([out]);
+      const out = this.maker.step(this.state.height + 1n, this.state.time + this.interval, true);
+      await this.commit(this.maker.group([out]));
       outputs.push(out);
     }
     return outputs;
@@ -163,10 +217,12 @@ export class ChainRunner {
   /**
    * Makes no more blocks. Resolves once the commit under way (if any) has finished, published
    * and done its housekeeping, so the caller may close the database: nothing is written after.
+   * A history worker is ended at once.
    */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.pipeline?.stop();
     await this.inFlight;
     if (this.options.snapshotOnStop) await this.snapshotOnStop();
   }
@@ -187,50 +243,11 @@ export class ChainRunner {
   }
 
   /**
-   * The last block executed is one the network snapshots: its commit encodes the state (no
-   * block runs before that commit is done) and stores it with the block.
+   * Commits consecutive blocks in one DB transaction, then publishes them in order. The group
+   * may still be taking its snapshot: stop() waits for that too.
    */
-  private pendingSnapshot = false;
-
-  /**
-   * Executes one block on the in-memory state; block time only ever moves forwards. A block the
-   * network snapshots (`snapshot.interval.length`) has its resulting state stored with its
-   * commit when `snapshots` (a replay, replay-committed.ts, runs its blocks itself).
-   */
-  private step(height: bigint, timeNs: bigint, snapshots = false): BlockOutput {
-    assertTimeForwards(this.state, height, timeNs);
-    const out = runBlock(
-      this.state,
-      this.options.seed,
-      height,
-      timeNs,
-      this.options.blockIntervalMs,
-    );
-    if (snapshots && out.validators.snapshot) this.pendingSnapshot = true;
-    return out;
-  }
-
-  /** Market records as last written; a market is written again only when its record changed. */
-  private readonly writtenMarkets = new Map<string, string>();
-
-  private changedMarkets(): Market[] {
-    return this.state.markets.map(toMarketRecord).filter((m) => {
-      const text = JSON.stringify(m);
-      if (this.writtenMarkets.get(m.id) === text) return false;
-      this.writtenMarkets.set(m.id, text);
-      return true;
-    });
-  }
-
-  /** The state after the last of `outs` (snapshot-taking.ts); the pending snapshot is taken. */
-  private snapshotAfter(outs: BlockOutput[]): Promise<PackedSnapshot | undefined> {
-    this.pendingSnapshot = false;
-    return takeSnapshot(this.state, outs[outs.length - 1]!.height, this.options.log);
-  }
-
-  /** Commits consecutive blocks in one DB transaction, then publishes them in order. */
-  private commit(outs: BlockOutput[]): Promise<void> {
-    const done = this.writeAndPublish(outs);
+  private commit(group: BlockGroup | Promise<BlockGroup>): Promise<void> {
+    const done = this.writeAndPublish(group);
     // stop() waits for it, whatever the outcome; the caller sees the outcome.
     this.inFlight = done.then(
       () => undefined,
@@ -239,23 +256,23 @@ export class ChainRunner {
     return done;
   }
 
-  private async writeAndPublish(outs: BlockOutput[]): Promise<void> {
-    const markets = this.changedMarkets();
-    const snapshot = this.pendingSnapshot ? await this.snapshotAfter(outs) : undefined;
+  private async writeAndPublish(group: BlockGroup | Promise<BlockGroup>): Promise<void> {
+    const { outs, inserts, snapshot } = await group;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
     const extra = this.options.writeWithBlocks;
     await this.durable.write(outs, async (tx) => {
-      await writeBlocks(tx, outs, markets);
+      await writeBlocks(tx, outs, inserts);
       await extra?.(tx, outs);
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
     });
-    this.committedHeight = outs[outs.length - 1]!.height;
+    const last = outs[outs.length - 1]!.height;
+    this.committedHeight = last;
     if (snapshot) this.snapshotHeight = snapshot.height;
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
-    await this.maintain(outs.length);
+    await this.maintain(last, outs.length);
   }
 
   /** Why the store refuses the blocks right now (for /health); undefined while it takes them. */
@@ -269,10 +286,9 @@ export class ChainRunner {
    * the retention window if there is one. Not part of any block: when the store is unavailable
    * the step is skipped.
    */
-  private async maintain(blocks: number): Promise<void> {
+  private async maintain(height: bigint, blocks: number): Promise<void> {
     const keep = BigInt(this.options.retentionBlocks ?? 0);
-    const oldestKept = keep > 0n && this.state.height > keep ? this.state.height - keep + 1n : 0n;
-    const height = this.state.height;
+    const oldestKept = keep > 0n && height > keep ? height - keep + 1n : 0n;
     try {
       await maintainSlices(this.options.db, height, blocks, MAINTENANCE_INTERVAL, oldestKept);
     } catch (err) {
@@ -287,7 +303,8 @@ export class ChainRunner {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
-      this.commit([this.step(this.state.height + 1n, timeNs, true)])
+      const out = this.maker.step(this.state.height + 1n, timeNs, true);
+      this.commit(this.maker.group([out]))
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.
@@ -298,33 +315,12 @@ export class ChainRunner {
     }, this.options.blockIntervalMs);
   }
 
-  /**
-   * Time of block 0; stored with the chain so a restart keeps the same clock. Reconciles the
-   * settings with those the stored chain was made with first (chain-settings.ts).
-   */
+  /** Time of block 0, with the settings reconciled with the stored chain's (chain-settings.ts). */
   private async genesisTime(): Promise<bigint> {
-    const db = this.options.db;
-    const stored = await readGenesisTime(db);
-    await startupStep('settings check');
-    const settings = await reconcileSettings(
-      db,
-      {
-        seed: this.options.seed,
-        historyBlocks: this.options.historyBlocks,
-        startTime: this.options.startTime,
-        genesisHash: genesisHash(this.options.genesis),
-      },
-      stored !== undefined,
-      (message) => this.options.log?.(message),
-    );
-    this.historyBlocks = settings.historyBlocks;
-    if (stored !== undefined) return stored;
-    const start = settings.startTime;
-    const time =
-      start !== undefined
-        ? start - this.interval
-        : this.clock() - BigInt(this.historyBlocks) * this.interval;
-    await saveGenesisTime(db, time);
-    return time;
+    const { db, seed, historyBlocks, startTime, genesis, log } = this.options;
+    const settings = { seed, historyBlocks, startTime, genesisHash: genesisHash(genesis) };
+    const clock = await chainClock(db, settings, this.clock(), this.interval, (m) => log?.(m));
+    this.historyBlocks = clock.historyBlocks;
+    return clock.genesisTime;
   }
 }

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
-import { committedHead, readChainSettings, saveChainSettings } from '../store/chain-log.ts';
+import {
+  committedHead,
+  readChainSettings,
+  readGenesisTime,
+  saveChainSettings,
+  saveGenesisTime,
+} from '../store/chain-log.ts';
 import type { Database } from '../store/database.ts';
+import { startupStep } from './startup-steps.ts';
 
 /** The settings a stored chain was built with, kept in chain_meta next to it. */
 export interface ChainSettings {
@@ -100,4 +107,27 @@ export async function reconcileSettings(
     : values;
   if (Object.keys(toSave).length > 0) await saveChainSettings(db, toSave, !chainExists);
   return effective;
+}
+
+/**
+ * Time of block 0 (Unix ns), stored with the chain so a restart keeps the same clock, and
+ * HISTORY_BLOCKS as the stored chain has it: the settings reconciled with the stored chain's
+ * first. A new chain's history ends at START_TIME, else `now`.
+ */
+export async function chainClock(
+  db: Database,
+  current: ChainSettings,
+  now: bigint,
+  interval: bigint,
+  warn: (message: string) => void,
+): Promise<{ genesisTime: bigint; historyBlocks: number }> {
+  const stored = await readGenesisTime(db);
+  await startupStep('settings check');
+  const settings = await reconcileSettings(db, current, stored !== undefined, warn);
+  const { historyBlocks, startTime } = settings;
+  if (stored !== undefined) return { genesisTime: stored, historyBlocks };
+  const genesisTime =
+    startTime !== undefined ? startTime - interval : now - BigInt(historyBlocks) * interval;
+  await saveGenesisTime(db, genesisTime);
+  return { genesisTime, historyBlocks };
 }

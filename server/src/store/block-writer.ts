@@ -4,7 +4,13 @@ import { NO_MARKET, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts'
 import type { Market } from '#contract/market.ts';
 import { addTradesToCandles } from './candle-buckets.ts';
 import type { Queryable } from './database.ts';
-import { insertRows, jsonRecord as json, type TableRows } from './sql-insert.ts';
+import {
+  jsonRecord as json,
+  prepareInsert,
+  runInsert,
+  type PreparedInsert,
+  type TableRows,
+} from './sql-insert.ts';
 import { validatorsRows } from './write-validators.ts';
 import { governanceRows } from './write-governance.ts';
 
@@ -19,19 +25,16 @@ export const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
 const marketOf = (m: string) => (m === NO_MARKET ? '' : m);
 
 /**
- * Writes what one or more consecutive blocks changed, inside the caller's DB transaction: one
- * multi-row statement per table for all of them. History rows (transactions, trades, ledger, …)
- * are all kept; a current-state row (an account, a position, an order's latest state) changed
- * in several of the blocks is written once, in its state after the last. Fast-forward commits
- * its history this way in groups; live blocks are committed one by one.
+ * What one or more consecutive blocks changed, as the statements that store it: one multi-row
+ * statement per table for all of them (in chunks). History rows (transactions, trades, ledger,
+ * …) are all kept; a current-state row (an account, a position, an order's latest state)
+ * changed in several of the blocks is written once, in its state after the last. Pure: the
+ * history worker builds a group's statements on its own thread (node/block-maker.ts).
  */
-export async function writeBlocks(
-  db: Queryable,
+export function blockInserts(
   outs: readonly BlockOutput[],
   markets: readonly Market[],
-): Promise<void> {
-  const last = outs[outs.length - 1];
-  if (!last) return;
+): PreparedInsert[] {
   const byTable = new Map<string, TableRows>();
   for (const out of outs) {
     for (const t of blockRows(out)) {
@@ -40,12 +43,31 @@ export async function writeBlocks(
       else byTable.set(t.table, { ...t, rows: [...t.rows] });
     }
   }
+  const inserts: PreparedInsert[] = [];
   for (const t of [...byTable.values(), marketRows(markets)]) {
     // In order: an upserted row repeated across chunks ends in its last (newest) state.
     for (let i = 0; i < t.rows.length; i += MAX_ROWS_PER_STATEMENT) {
-      await insertRows(db, { ...t, rows: t.rows.slice(i, i + MAX_ROWS_PER_STATEMENT) });
-      await yieldToEventLoop();
+      const insert = prepareInsert({ ...t, rows: t.rows.slice(i, i + MAX_ROWS_PER_STATEMENT) });
+      if (insert) inserts.push(insert);
     }
+  }
+  return inserts;
+}
+
+/**
+ * Writes consecutive blocks (their statements from blockInserts) inside the caller's DB
+ * transaction. Fast-forward commits its history this way in groups; live blocks one by one.
+ */
+export async function writeBlocks(
+  db: Queryable,
+  outs: readonly BlockOutput[],
+  inserts: readonly PreparedInsert[],
+): Promise<void> {
+  const last = outs[outs.length - 1];
+  if (!last) return;
+  for (const insert of inserts) {
+    await runInsert(db, insert);
+    await yieldToEventLoop();
   }
   // The stored candles take in the trades just written (candle-buckets.ts).
   await addTradesToCandles(

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
+import { growFilesGeometrically } from './pglite-file-growth.ts';
 
 /** What the rest of the server sees of PostgreSQL: the same SQL on PGlite or a real server. */
 export interface Queryable {
@@ -71,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     serializers: { [types.JSON]: jsonParameter },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
+  if (dataDir === undefined) growFilesGeometrically(db);
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
       (await q.query<T>(sql, params as unknown[] | undefined)).rows,

@@ -69,4 +69,30 @@ describe('insertRows', () => {
     ]);
     expect(await rows()).toEqual([{ id: 'k', n: '3', ok: null, record: '{"v":3}' }]);
   });
+
+  it('a key repeated in one statement is stored as the rows one by one would leave it', async () => {
+    // A group of blocks lists an asset in one block and enables it in a later one: the columns
+    // the upsert never updates (here `n`, a creation height) keep the first row's value.
+    const upsert = { key: ['id'], update: ['ok', 'record'] };
+    const list = [
+      ['k', 208, false, 'listed'],
+      ['j', 1, true, 'other'],
+      ['k', 217, true, 'enabled'],
+    ];
+    const write = (rowsOf: unknown[][], table: string) =>
+      db.transaction((tx) =>
+        insertRows(tx, { table, columns: ['id', 'n', 'ok', 'record'], rows: rowsOf, upsert }),
+      );
+    await db.exec('CREATE TABLE one_by_one (LIKE t INCLUDING ALL)');
+    for (const row of list) await write([row], 'one_by_one');
+    await write(list, 't');
+    const oneByOne = await db.query(
+      'SELECT id, n::text AS n, ok, record FROM one_by_one ORDER BY n NULLS LAST',
+    );
+    expect(oneByOne).toEqual([
+      { id: 'j', n: '1', ok: true, record: 'other' },
+      { id: 'k', n: '208', ok: true, record: 'enabled' },
+    ]);
+    expect(await rows()).toEqual(oneByOne);
+  });
 });

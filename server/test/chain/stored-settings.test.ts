@@ -116,7 +116,9 @@ describe('settings that contradict the stored chain', () => {
     // time at or before the parent's.
     await chain.start();
     await chain.stop();
-    const step = (chain as unknown as { step(h: bigint, t: bigint): unknown }).step.bind(chain);
+    // step() is the runner's block maker's (node/block-maker.ts).
+    const maker = (chain as unknown as { maker: { step(h: bigint, t: bigint): unknown } }).maker;
+    const step = maker.step.bind(maker);
     expect(() => step(3n, TEST_START_TIME)).toThrow(/block time never goes backwards/);
     await db.close();
   }, 60_000);
