@@ -10,6 +10,8 @@ const SUITES = [
   'server/test/chain',
   'server/test/streams',
   'server/test/roles',
+  // Plans are the engine's: the generic plans of prepared statements exist only here.
+  'server/test/store/query-plans.test.ts',
 ];
 
 let url = process.env.TEST_DATABASE_URL;

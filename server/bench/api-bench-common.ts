@@ -21,6 +21,30 @@ export const EXPORT_LEDGER = env('BENCH_EXPORT_LEDGER', 1_150_000);
 /** Every 8th entry goes to another party: the market maker holds 7/8 of the ledger. */
 export const EXPORT_WHALE_EVERY = 8;
 
+/**
+ * The paced run's rate (api-bench-hostile.ts, -scaled.ts), as a share of the closed loop's
+ * throughput measured just before: the latency a user meets when the node is busy but not
+ * saturated (a closed loop at full speed measures its own queue).
+ */
+export const PACED_SHARE = env('BENCH_PACED_SHARE', 0.5);
+
+/**
+ * The same request paths with each client starting half way through its slice of them
+ * (http-load.ts gives client i the slice from i × paths / clients): a second run asks for URLs
+ * the first did not reach, so no answer comes from the cache.
+ */
+export function laterHalves(paths: string[]): string[] {
+  const half = Math.floor(paths.length / CONNECTIONS / 2);
+  return [...paths.slice(half), ...paths.slice(0, half)];
+}
+
+/**
+ * CPU ms per request of a run whose CPU was measured over its warm-up too (the warm-up's
+ * requests are not counted: its CPU is taken off in proportion).
+ */
+export const cpuMsPerRequest = (cpuSeconds: number, run: { requests: number; seconds: number }) =>
+  (1000 * cpuSeconds * run.seconds) / (run.seconds + WARMUP_SECONDS) / run.requests;
+
 export const dbLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory');
 export const ms = (value: number) => value.toFixed(2);
 export const mark = (ok: boolean) => (ok ? 'met' : '**not met**');

@@ -12,7 +12,7 @@
  *
  * BENCH_SECONDS (default 60, the issue's) shortens the run for iterating.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
@@ -21,7 +21,19 @@ import { ChildProcess, fmt, maxOf, percentile, printTable, sleep } from './bench
 import type { LoadJob, LoadResult } from './http-load.ts';
 import { hostilePaths, KINDS } from './api-bench-hostile-paths.ts';
 import { durations, isHousekeeping, maxDuring, runLiveChain } from './api-bench-block-windows.ts';
-import { CONNECTIONS, WARMUP_SECONDS, dbLabel, env, listen, mark, ms } from './api-bench-common.ts';
+import {
+  CONNECTIONS,
+  PACED_SHARE,
+  cpuMsPerRequest,
+  WARMUP_SECONDS,
+  dbLabel,
+  env,
+  laterHalves,
+  listen,
+  mark,
+  ms,
+} from './api-bench-common.ts';
+import { cpuWindow, named, treeOf } from './process-cpu.ts';
 
 /** The issue's 60 s unless BENCH_SECONDS says otherwise. */
 const SECONDS = env('BENCH_SECONDS', 60);
@@ -53,7 +65,7 @@ export async function hostilePart() {
 
   const { paths, kindOf } = await hostilePaths(db, PATHS);
   const client = new ChildProcess<LoadJob, LoadResult>('./http-load.ts');
-  const run = async (at: string, urls: string[], seconds: number) => {
+  const run = async (at: string, urls: string[], seconds: number, rate?: number) => {
     const result = await client.ask({
       kind: 'load',
       origin: at,
@@ -62,6 +74,7 @@ export async function hostilePart() {
       seconds,
       warmupSeconds: WARMUP_SECONDS,
       recordStarts: true,
+      ...(rate ? { rate } : {}),
     });
     if (result.errors > 0)
       throw new Error(`${result.errors} failed requests (${result.firstError})`);
@@ -95,19 +108,48 @@ export async function hostilePart() {
   if (skip > 0n) await chain.advance(Number(skip));
   cache.clear();
 
+  const hitRateSince = (before: typeof cache.stats) => {
+    const after = cache.stats;
+    const hits = after.hits - before.hits + (after.coalesced - before.coalesced);
+    const all = hits + (after.misses - before.misses);
+    return all === 0 ? 0 : (100 * hits) / all;
+  };
   const statsBefore = { ...cache.stats };
   live = runLiveChain(chain, BLOCK_INTERVAL_MS);
   cpu = process.cpuUsage();
+  // Where the machine's CPU went (the capacity a closed loop of clients is bound by).
+  // The load generator first: it is a child of this process, and a process counts once.
+  const endSplit = cpuWindow({
+    load: treeOf(client.pid!),
+    node: treeOf(process.pid),
+    postgres: named('postgres'),
+  });
   const result = await run(origin, paths, SECONDS);
+  const split = endSplit();
   const hostileCpu = cpuMsSince(cpu);
   await live.stop();
-  const after = cache.stats;
-  const hits = after.hits - statsBefore.hits + (after.coalesced - statsBefore.coalesced);
-  const all = hits + (after.misses - statsBefore.misses);
-  const hitRate = all === 0 ? 0 : (100 * hits) / all;
+  const hitRate = hitRateSince(statsBefore);
+  const rate = result.requests / result.seconds;
+
+  // Paced below saturation, on URLs the first run did not reach (each client starts half way
+  // through its slice of the list), the chain committing as before.
+  cache.clear();
+  const pacedBefore = { ...cache.stats };
+  const pacedLive = runLiveChain(chain, BLOCK_INTERVAL_MS);
+  const paced = await run(origin, laterHalves(paths), SECONDS, rate * PACED_SHARE);
+  await pacedLive.stop();
+  const pacedHitRate = hitRateSince(pacedBefore);
   const load1 = loadavg()[0]!;
 
-  const rate = result.requests / result.seconds;
+  // A closed loop of N clients waits N / throughput on average (Little's law), and throughput
+  // is at most the usable cores over the CPU a request costs the machine; PGlite's database and
+  // chain share one thread, so there one core is all a request can use.
+  const cpuOf = (seconds: number) => cpuMsPerRequest(seconds, result);
+  const cpuPerRequest = cpuOf(split.node! + split.postgres! + split.load!);
+  const floor = Math.max(
+    (CONNECTIONS * cpuPerRequest) / availableParallelism(),
+    process.env.DATABASE_URL ? 0 : CONNECTIONS * cpuOf(split.node!),
+  );
   const p50 = percentile(result.latencies, 50);
   const p99 = percentile(result.latencies, 99);
   const housekeeping = live.windows.filter(isHousekeeping);
@@ -140,8 +182,21 @@ export async function hostilePart() {
         `${(helloCpu / helloRun.requests).toFixed(3)} / ${(hostileCpu / result.requests).toFixed(3)}`,
       ],
       [
+        'CPU ms per request: data node, PostgreSQL, load generator',
+        [split.node!, split.postgres!, split.load!].map((s) => cpuOf(s).toFixed(3)).join(', '),
+      ],
+      [
         `hostile mix: p50 / p99 / max ms (budget p99 ≤ ${BUDGET_P99})`,
         `${ms(p50)} / ${ms(p99)} / ${ms(maxOf(result.latencies))} (${mark(p99 <= BUDGET_P99)})`,
+      ],
+      [
+        `least mean latency ${CONNECTIONS} closed-loop clients can see here: clients × CPU per request ÷ usable cores`,
+        `${ms(floor)} ms`,
+      ],
+      [
+        `paced at ${fmt(paced.requests / paced.seconds)} requests/s (${100 * PACED_SHARE} % of the closed loop's), latency from when each was due: p50 / p99 / max ms; cache hits`,
+        `${ms(percentile(paced.latencies, 50))} / ${ms(percentile(paced.latencies, 99))} / ` +
+          `${ms(maxOf(paced.latencies))}; ${pacedHitRate.toFixed(2)} %`,
       ],
       [
         'response cache hits (stored or joined in flight; budget < 5 %)',

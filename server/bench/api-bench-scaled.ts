@@ -23,7 +23,16 @@ import pg from 'pg';
 import { clientSlot } from '../src/roles/sticky-cluster.ts';
 import { openDatabase } from '../src/store/database.ts';
 import { hostilePaths } from './api-bench-hostile-paths.ts';
-import { CONNECTIONS, WARMUP_SECONDS, env, mark, ms } from './api-bench-common.ts';
+import {
+  CONNECTIONS,
+  PACED_SHARE,
+  cpuMsPerRequest,
+  WARMUP_SECONDS,
+  env,
+  laterHalves,
+  mark,
+  ms,
+} from './api-bench-common.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable, sleep } from './bench-support.ts';
 import { measureFanout } from './fanout-measure.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
@@ -104,7 +113,12 @@ export async function scaledPart() {
     const historyStarted = Date.now();
     await healthy(chainOrigin, 'the chain process', 15 * 60_000);
     console.log(`chain: ${HISTORY} blocks of history in ${(Date.now() - historyStarted) / 1000} s`);
-    const runs: { workers: number; result: LoadResult; cpu: Record<string, number> }[] = [];
+    const runs: {
+      workers: number;
+      result: LoadResult;
+      cpu: Record<string, number>;
+      paced: LoadResult;
+    }[] = [];
     const paths = PARTS.has('rest') ? await loadPaths(url) : [];
     let api: Spawned | undefined;
     for (const workers of PARTS.has('rest') ? [1, 2] : [2]) {
@@ -117,16 +131,20 @@ export async function scaledPart() {
         'load generator': treeOf(load.pid!),
         PostgreSQL: named('postgres'),
       });
-      const result = await load.ask({
+      const job = {
         kind: 'load',
         origin: apiOrigin,
-        paths,
         connections: CONNECTIONS,
         seconds: SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         localAddresses: ADDRESSES,
-      });
-      runs.push({ workers, result, cpu: end() });
+      } as const;
+      const result = await load.ask({ ...job, paths });
+      const cpu = end();
+      // Then paced at a share of that throughput, on URLs the closed loop did not reach.
+      const rate = (PACED_SHARE * result.requests) / result.seconds;
+      const paced = await load.ask({ ...job, paths: laterHalves(paths), rate });
+      runs.push({ workers, result, cpu, paced });
       if (workers === 1) await stopped(api);
     }
 
@@ -165,9 +183,26 @@ export async function scaledPart() {
       [
         ...runs.map((run) => [
           `${run.workers} worker(s): requests/s, p50 / p99 ms, non-200 answers`,
-          `${fmt(rate(run.result))}, ${ms(percentile(run.result.latencies, 50))} / ${ms(percentile(run.result.latencies, 99))}, ${fmt(run.result.errors)}`,
+          `${fmt(rate(run.result))}, ${ms(percentile(run.result.latencies, 50))} / ${ms(percentile(run.result.latencies, 99))}, ${fmt(run.result.errors)}${run.result.firstError ? ` (first: ${run.result.firstError})` : ''}`,
+        ]),
+        ...runs.map((run) => [
+          `${run.workers} worker(s), paced at ${100 * PACED_SHARE} % of that: requests/s, p50 / p99 ms from when each was due (budget p99 ≤ 25)`,
+          `${fmt(rate(run.paced))}, ${ms(percentile(run.paced.latencies, 50))} / ${ms(percentile(run.paced.latencies, 99))}`,
         ]),
         ...runs.map((run) => [`${run.workers} worker(s): CPU seconds`, cpuRow(run)]),
+        // Little's law: N closed-loop clients wait N / throughput on average, and throughput
+        // is at most the cores over the CPU a request costs the machine (every process).
+        ...runs.map((run) => [
+          `${run.workers} worker(s): least mean latency ${CONNECTIONS} closed-loop clients can see here (clients × CPU per request ÷ cores)`,
+          `${ms(
+            (CONNECTIONS *
+              cpuMsPerRequest(
+                Object.values(run.cpu).reduce((a, b) => a + b, 0),
+                run.result,
+              )) /
+              cpus().length,
+          )} ms`,
+        ]),
         ...(one && two
           ? [
               [

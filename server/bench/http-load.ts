@@ -16,6 +16,14 @@ export interface LoadJob {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /**
+   * Open loop: requests per second over all clients, each client sending on its own schedule
+   * (connections / rate apart) whether or not the server has kept up, a latency measured from
+   * when its request was due (a client behind schedule counts its wait: no coordinated
+   * omission). Without it, closed loop: each client sends the next request when the last is
+   * answered, as fast as the server goes.
+   */
+  rate?: number;
   /** Also return each recorded request's start as wall-clock ms (bench-support.ts wallMs). */
   recordStarts?: boolean;
   /**
@@ -69,10 +77,18 @@ async function load(job: LoadJob): Promise<LoadResult> {
   const end = warmupEnd + job.seconds * 1000;
   let measuredFrom = 0;
 
-  const client = async (offset: number, pool: Pool) => {
+  const interval = job.rate ? (1000 * job.connections) / job.rate : 0;
+  const firstDue = performance.now();
+  const client = async (offset: number, pool: Pool, slot: number) => {
     let next = offset;
+    let due = firstDue + (interval * slot) / job.connections;
     for (;;) {
-      const started = performance.now();
+      let started = performance.now();
+      if (interval > 0) {
+        if (due > started) await new Promise((resolve) => setTimeout(resolve, due - started));
+        started = due;
+        due += interval;
+      }
       if (started >= end) return;
       const index = next++ % job.paths.length;
       const path = job.paths[index]!;
@@ -94,7 +110,9 @@ async function load(job: LoadJob): Promise<LoadResult> {
     }
   };
   const step = Math.max(1, Math.floor(job.paths.length / job.connections));
-  await Promise.all(Array.from({ length: job.connections }, (_, i) => client(i * step, poolOf(i))));
+  await Promise.all(
+    Array.from({ length: job.connections }, (_, i) => client(i * step, poolOf(i), i)),
+  );
   const seconds = (performance.now() - Math.max(measuredFrom, warmupEnd)) / 1000;
   await Promise.all([shared, ...own].map((pool) => pool.close()));
   return {

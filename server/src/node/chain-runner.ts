@@ -1,9 +1,7 @@
-import type { Database, Queryable } from '../store/database.ts';
 import { writeBlocks } from '../store/block-writer.ts';
 import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
-import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
 import {
   restoreStateInSlices,
@@ -15,46 +13,13 @@ import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
 import { replayCommitted } from './replay-committed.ts';
 import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
-import { storeHeadSnapshot } from './snapshot-taking.ts';
+import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
+import { LiveBlocks } from './live-blocks.ts';
 import { chainClock, genesisHash } from './chain-settings.ts';
 import { startupStep } from './startup-steps.ts';
+import type { ChainOptions } from './chain-options.ts';
 
-export interface ChainOptions {
-  genesis: Genesis;
-  db: Database;
-  seed: string;
-  blockIntervalMs: number;
-  /** Blocks to have in place before the chain is ready (fast-forwarded). */
-  historyBlocks: number;
-  /** Unix ns of the first block; default: history ends now. */
-  startTime?: bigint | undefined;
-  /** Wall clock in Unix ns (injectable for tests). */
-  clock?: () => bigint;
-  /** No live timer: blocks after the history are made only by `advance()` (tests). */
-  manual?: boolean;
-  /** Keep this many blocks of history (transactions, ledger, trades, …); unset = all. */
-  retentionBlocks?: number | undefined;
-  /**
-   * Called after each block is committed (the live hub publishes from here), with the
-   * commit's duration (a group's shared equally by its blocks).
-   */
-  onCommit?: (out: BlockOutput, commitSeconds: number) => void;
-  /**
-   * More to write in the blocks' own DB transaction, after their rows (the stream outbox,
-   * roles/outbox-writer.ts): committed with them or not at all.
-   */
-  writeWithBlocks?: (tx: Queryable, outs: readonly BlockOutput[]) => Promise<void>;
-  /** Called after each round of store housekeeping (it may have deleted old rows). */
-  onHousekeeping?: () => void;
-  /** State snapshots kept (taken every `snapshot.interval.length` blocks); default 3. */
-  snapshotsKept?: number | undefined;
-  /**
-   * A clean stop of a ready chain also stores the state of its last committed block, so the
-   * next start replays nothing (a stored chain: on disk or PostgreSQL). Default false.
-   */
-  snapshotOnStop?: boolean;
-  log?: (message: string) => void;
-}
+export type { ChainOptions } from './chain-options.ts';
 
 /** Snapshots kept unless SNAPSHOTS_KEPT says otherwise: a corrupt newest one has two behind it. */
 export const DEFAULT_SNAPSHOTS_KEPT = 3;
@@ -81,10 +46,20 @@ const wallClock = () => BigInt(Date.now()) * MS;
  * transaction, the fast-forwarded history in groups of FAST_FORWARD_GROUP (block-maker.ts).
  */
 export class ChainRunner {
-  /** The state after the last block made on this thread (the history worker's, once it is done). */
+  /**
+   * The state after the last block made on this thread (the history worker's, once it is
+   * done). Once live blocks are made by the live-block worker, the state is there.
+   */
   get state(): NetworkState {
+    if (this.live) throw new Error('the state lives in the live-block worker');
     return this.maker.state;
   }
+  /** The live-block worker, started with the runner unless `manual`. */
+  private liveWorker: LiveBlocks | undefined;
+  /** The same, once it holds the state (the history is in place). */
+  private live: LiveBlocks | undefined;
+  /** Height and time of the last live block committed by way of the live-block worker. */
+  private liveHead: { height: bigint; timeNs: bigint } | undefined;
   private maker!: BlockMaker;
   private ready = false;
   private timer: NodeJS.Timeout | undefined;
@@ -115,7 +90,9 @@ export class ChainRunner {
 
   /** Height and time of the last committed block. */
   head(): { height: bigint; timeNs: bigint } {
-    return this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time };
+    return (
+      this.liveHead ?? this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time }
+    );
   }
 
   /**
@@ -128,6 +105,16 @@ export class ChainRunner {
   }
 
   async start(): Promise<void> {
+    if (!this.options.manual) this.liveWorker = new LiveBlocks(this.options.log);
+    try {
+      await this.startUp();
+    } catch (err) {
+      await this.liveWorker?.stop();
+      throw err;
+    }
+  }
+
+  private async startUp(): Promise<void> {
     await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
     // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
@@ -140,15 +127,37 @@ export class ChainRunner {
     this.committedHeight = committed;
     const last = BigInt(this.historyBlocks);
     await startupStep('history');
-    // The worker stops a group short: the last group is made here, so the code live blocks run
-    // is warm (compiled by the JIT) when they start.
+    // The worker stops a group short: the last group is made here, on the state the live-block
+    // worker then takes over.
     if (last - committed >= PIPELINE_MIN_BLOCKS)
       await this.historyInWorker(genesisTime, last - FAST_FORWARD_GROUP);
     if (!this.stopped) await this.historyHere(genesisTime, last);
     await startupStep('ready');
     if (this.stopped) return;
     this.ready = true;
-    if (!this.options.manual) this.scheduleNext();
+    if (this.options.manual) return;
+    this.moveToWorker();
+    this.scheduleNext();
+  }
+
+  /**
+   * From here the state lives on the live-block worker (live-blocks.ts), which makes every
+   * block (live, or `advance()`'s); the state is encoded for it between requests meanwhile.
+   * start() does this unless `manual`; a manual chain may move later (benchmarks).
+   */
+  moveToWorker(): void {
+    this.liveWorker ??= new LiveBlocks(this.options.log);
+    const { seed, blockIntervalMs } = this.options;
+    const markets = this.maker.marketsWritten();
+    const job = snapshotStateInSlices(this.state, timeSlices()).then((start) => ({
+      seed,
+      blockIntervalMs,
+      start,
+      markets,
+    }));
+    this.liveHead = this.head();
+    this.live = this.liveWorker;
+    this.live.start(job);
   }
 
   private makerFor(state: NetworkState, markets?: [string, string][]): BlockMaker {
@@ -207,9 +216,12 @@ export class ChainRunner {
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const out = this.maker.step(this.state.height + 1n, this.state.time + this.interval, true);
-      await this.commit(this.maker.group([out]));
-      outputs.push(out);
+      const next = this.head().timeNs + this.interval;
+      const group = this.live
+        ? this.live.block(next)
+        : this.maker.group([this.maker.step(this.state.height + 1n, next, true)]);
+      await this.commit(group);
+      outputs.push(...(await group).outs);
     }
     return outputs;
   }
@@ -225,6 +237,7 @@ export class ChainRunner {
     await this.pipeline?.stop();
     await this.inFlight;
     if (this.options.snapshotOnStop) await this.snapshotOnStop();
+    await this.liveWorker?.stop();
   }
 
   /** Height of the last block whose commit succeeded; -1 until the stored chain is read. */
@@ -234,12 +247,18 @@ export class ChainRunner {
 
   /** A restart after a clean stop replays no block (snapshot-taking.ts, issue 14). */
   private async snapshotOnStop(): Promise<void> {
-    const height = this.state.height;
+    const height = this.head().height;
     // Only once the history is made and when the state is the stored head's.
     if (!this.ready || height !== this.committedHeight || height === this.snapshotHeight) return;
+    const { db, log } = this.options;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
-    if (await storeHeadSnapshot(this.options.db, this.state, kept, this.options.log))
-      this.snapshotHeight = height;
+    const snapshot = this.live
+      ? await this.live.pack().catch((err: unknown) => {
+          log?.(`no state snapshot at stop (block ${height}): ${String(err)}`);
+          return undefined;
+        })
+      : await takeSnapshot(this.state, height, log);
+    if (await storeHeadSnapshot(db, snapshot, kept, log)) this.snapshotHeight = height;
   }
 
   /**
@@ -269,6 +288,7 @@ export class ChainRunner {
     });
     const last = outs[outs.length - 1]!.height;
     this.committedHeight = last;
+    if (this.live) this.liveHead = { height: last, timeNs: outs[outs.length - 1]!.timeNs };
     if (snapshot) this.snapshotHeight = snapshot.height;
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
@@ -302,9 +322,10 @@ export class ChainRunner {
   private scheduleNext(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
-      const out = this.maker.step(this.state.height + 1n, timeNs, true);
-      this.commit(this.maker.group([out]))
+      const last = this.head().timeNs;
+      const timeNs = this.clock() > last ? this.clock() : last + 1n;
+      const group = this.live!.block(timeNs);
+      this.commit(group)
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
 import { growFilesGeometrically } from './pglite-file-growth.ts';
+import { statementName } from './prepared-statements.ts';
 
 /** What the rest of the server sees of PostgreSQL: the same SQL on PGlite or a real server. */
 export interface Queryable {
@@ -102,9 +103,11 @@ async function openPostgres(url: string): Promise<Database> {
   // the next query; the chain runner retries the block meanwhile.
   pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    // Unnamed statements: named (prepared) ones were tried and not kept, see docs/benchmarks.md.
-    query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
-      (await q.query<T>(sql, params as unknown[] | undefined)).rows,
+    query: async <T extends object>(sql: string, params?: readonly unknown[]) => {
+      const values = params as unknown[] | undefined;
+      const name = statementName(sql, params);
+      return (await q.query<T>(name ? { name, text: sql, values } : { text: sql, values })).rows;
+    },
     exec: async (sql) => {
       await q.query(sql);
     },
