@@ -14,6 +14,9 @@
  * copy it to a temp DATA_DIR and measure the restarts there, leaving the built one untouched.
  * A chain built by other code may not suit this code's store: delete the folder to rebuild.
  * BENCH_RESTART_BUILD_ONLY=1 stops after building (start it early, in the background).
+ * BENCH_RESTART_RUNS (default 3) restarts of each kind per chain, alternately after a kill -9 and
+ * after a clean stop: the medians and their ratio are reported (one run is ±1 s of noise on a
+ * loaded machine), then every run's time per start-up step (the node's `start-up …` log line).
  * BENCH_RESTART_TRACE=1 loads loop-trace.ts into each restarted node and prints, under each row,
  * every stretch over 50 ms after the port opened in which the node's thread could not answer,
  * with the start-up step it fell in.
@@ -169,38 +172,67 @@ if (BUILD_ONLY) {
   process.exit(0);
 }
 
+const RUNS = Number(process.env.BENCH_RESTART_RUNS ?? 3);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
 console.log(
-  `Restart to /health 200, PGlite on disk (spawn of the process included), blocks ${INTERVAL_MS / 1000} s apart`,
+  `Restart to /health 200, PGlite on disk (spawn of the process included), blocks ${INTERVAL_MS / 1000} s apart, ${RUNS} restarts of each kind per chain`,
 );
 console.log(
-  '| chain | built in | store on disk | stopped by | restart to 200 | /health p99 meanwhile | restored from |',
+  '| chain | built in | store on disk | stopped by | run | restart to 200 | /health p99 meanwhile | restored from |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-const figures: number[] = [];
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+type Kind = 'kill -9' | 'clean stop';
+/** Restart times (ms) by chain length and how the process before stopped. */
+const times = new Map<number, Record<Kind, number[]>>();
+/** The nodes' own start-up lines (chain-runner.ts: time per start-up step), printed after the table. */
+const phases: string[] = [];
 for (const blocks of LENGTHS) {
   const { dir, built } = await killedChain(blocks);
+  const runs: Record<Kind, number[]> = { 'kill -9': [], 'clean stop': [] };
+  times.set(blocks, runs);
   try {
-    for (const stoppedBy of ['SIGKILL', 'SIGTERM'] as const) {
-      const logs: string[] = [];
-      const started = performance.now();
-      const child = startServer(dir, blocks, logs, TRACE);
-      const restart = await untilHealthy(child, started, logs);
-      // How the process before this one stopped: killed (-9) after the build, then cleanly.
-      await stop(child, stoppedBy === 'SIGKILL' ? 'SIGTERM' : 'SIGKILL');
-      if (stoppedBy === 'SIGTERM') figures.push(restart.ms);
-      const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';
-      console.log(
-        `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${stoppedBy === 'SIGKILL' ? 'kill -9' : 'clean stop'} | ${(restart.ms / 1000).toFixed(1)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
-      );
-      if (TRACE) printTrace(logs);
-    }
+    // Alternately: a restart after a kill -9 (the build's, then the previous run's), stopped
+    // cleanly; a restart after that clean stop, killed -9.
+    for (let run = 1; run <= RUNS; run++)
+      for (const kind of ['kill -9', 'clean stop'] as const) {
+        const logs: string[] = [];
+        const started = performance.now();
+        const child = startServer(dir, blocks, logs, TRACE);
+        const restart = await untilHealthy(child, started, logs);
+        await stop(child, kind === 'kill -9' ? 'SIGTERM' : 'SIGKILL');
+        runs[kind].push(restart.ms);
+        const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';
+        console.log(
+          `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${kind} | ${run} | ${seconds(restart.ms)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
+        );
+        const summary = logs.find((l) => l.startsWith('start-up '));
+        if (summary) phases.push(`${blocks} blocks, ${kind}, run ${run}: ${summary}`);
+        if (TRACE) printTrace(logs);
+      }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
-if (figures.length > 1) {
-  const [first, last] = [figures[0]!, figures.at(-1)!];
+
+console.log('\nMedians (all runs above):');
+console.log('| chain | kill -9 | clean stop |');
+console.log('| --- | --- | --- |');
+for (const [blocks, runs] of times)
   console.log(
-    `\nLongest chain's restart after a clean stop / shortest's: ${(last / first).toFixed(2)} (budget ≤ 1.2, and ≤ 10 s at 20,000 blocks).`,
+    `| ${blocks.toLocaleString('en')} blocks | ${seconds(median(runs['kill -9']))} s | ${seconds(median(runs['clean stop']))} s |`,
+  );
+if (times.size > 1) {
+  const [first, last] = [[...times.values()][0]!, [...times.values()].at(-1)!];
+  const ratio = (kind: Kind) => (median(last[kind]) / median(first[kind])).toFixed(2);
+  console.log(
+    `\nLongest chain's median restart / shortest's: ${ratio('kill -9')} after a kill -9, ${ratio('clean stop')} after a clean stop (budget ≤ 1.2, and ≤ 10 s at 20,000 blocks).`,
   );
 }
+console.log("\nTime per start-up step (ms; the node's own log line):");
+for (const line of phases) console.log(`- ${line}`);

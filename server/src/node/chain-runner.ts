@@ -17,7 +17,7 @@ import { replayCommitted } from './replay-committed.ts';
 import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
 import { storeHeadSnapshot } from './snapshot-taking.ts';
 import { chainClock, genesisHash } from './chain-settings.ts';
-import { startupStep } from './startup-steps.ts';
+import { startupStep, startupSummary } from './startup-steps.ts';
 
 export interface ChainOptions {
   genesis: Genesis;
@@ -147,6 +147,7 @@ export class ChainRunner {
     if (!this.stopped) await this.historyHere(genesisTime, last);
     await startupStep('ready');
     if (this.stopped) return;
+    this.options.log?.(startupSummary());
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
   }
