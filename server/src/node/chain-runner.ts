@@ -4,7 +4,7 @@ import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
-import { NetworkState } from '../chain/engine/state/network-state.ts';
+import type { NetworkState } from '../chain/engine/state/network-state.ts';
 import {
   restoreStateInSlices,
   snapshotStateInSlices,
@@ -13,8 +13,8 @@ import { saveStateSnapshot } from '../store/state-snapshots.ts';
 import { BlockMaker, FAST_FORWARD_GROUP, type BlockGroup } from './block-maker.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
-import { replayCommitted } from './replay-committed.ts';
-import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
+import { restoreCommittedState, servableHead } from './committed-state.ts';
+import { timeSlices } from './snapshot-restore.ts';
 import { storeHeadSnapshot } from './snapshot-taking.ts';
 import { chainClock, genesisHash } from './chain-settings.ts';
 import { startupStep, startupSummary } from './startup-steps.ts';
@@ -109,35 +109,52 @@ export class ChainRunner {
     this.durable = new DurableCommit(options.db, () => this.stopped, options.log);
   }
 
+  /** Live: the in-memory state is the stored head's, and blocks are being made. */
   isReady(): boolean {
     return this.ready;
   }
 
+  /** The API may serve the stored chain: once ready, or a restart's once it has read its head. */
+  isServing(): boolean {
+    return this.ready || this.storedHead !== undefined;
+  }
+
   /** Height and time of the last committed block. */
   head(): { height: bigint; timeNs: bigint } {
+    // While the state is restored, its height is behind the stored head the API serves.
+    if (!this.ready && this.storedHead) return this.storedHead;
     return this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time };
   }
+
+  /** A restart's stored head, when it already holds the whole history (isServing). */
+  private storedHead: { height: bigint; timeNs: bigint } | undefined;
 
   /**
    * Where start-up is (for /health while not ready): the height executed so far, replayed or
    * made, and the height the history ends at. 0 / 0 until the stored chain has been read.
    */
   progress(): { height: bigint; target: bigint } {
-    const height = this.pipelinedHead?.height ?? this.maker?.state.height ?? 0n;
+    const height =
+      !this.ready && this.storedHead
+        ? this.storedHead.height
+        : (this.pipelinedHead?.height ?? this.maker?.state.height ?? 0n);
     return { height, target: BigInt(this.historyBlocks) };
   }
 
   async start(): Promise<void> {
     await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
-    // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
-    const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
-    this.maker = this.makerFor(restored ?? new NetworkState(this.options.genesis, genesisTime));
-    if (restored) this.snapshotHeight = restored.height;
-    await startupStep('replay');
-    const { db, seed, blockIntervalMs } = this.options;
-    const committed = await replayCommitted(db, this.state, seed, blockIntervalMs);
+    const { genesis, db, seed, blockIntervalMs } = this.options;
+    const log = (m: string) => this.options.log?.(m);
+    this.storedHead = await servableHead(db, this.historyBlocks, log);
+    const onState = (state: NetworkState) => (this.maker = this.makerFor(state));
+    const restore = { db, genesis, seed, blockIntervalMs, log };
+    const restoring = restoreCommittedState(restore, genesisTime, onState, () => this.stopped);
+    this.restoring = restoring;
+    const { height: committed, snapshotHeight } = await restoring;
     this.committedHeight = committed;
+    this.snapshotHeight = snapshotHeight;
+    if (this.stopped) return;
     const last = BigInt(this.historyBlocks);
     await startupStep('history');
     // The worker stops a group short: the last group is made here, so the code live blocks run
@@ -147,10 +164,13 @@ export class ChainRunner {
     if (!this.stopped) await this.historyHere(genesisTime, last);
     await startupStep('ready');
     if (this.stopped) return;
-    this.options.log?.(startupSummary());
+    this.options.log?.(startupSummary(true));
     this.ready = true;
     if (!this.options.manual) this.scheduleNext();
   }
+
+  /** The restore under way (stop() waits for it: it reads the store stop() lets close). */
+  private restoring: Promise<unknown> | undefined;
 
   private makerFor(state: NetworkState, markets?: [string, string][]): BlockMaker {
     const { seed, blockIntervalMs, log } = this.options;
@@ -224,6 +244,7 @@ export class ChainRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.pipeline?.stop();
+    await this.restoring?.catch(() => undefined);
     await this.inFlight;
     if (this.options.snapshotOnStop) await this.snapshotOnStop();
   }

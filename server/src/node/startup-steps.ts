@@ -1,8 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
-/** The steps begun so far in this process, in order: name and ms since the process started. */
-const begun: { name: string; at: number }[] = [];
+/** The steps of this start so far, in order: name and ms since the process started. */
+let begun: { name: string; at: number }[] = [];
+/** When this start began: the process's start, or the previous start's end (tests start often). */
+let since = 0;
 
 /**
  * Begins a step of the node's start-up: lets the event loop in first — the store's statements
@@ -19,15 +21,20 @@ export async function startupStep(name: string): Promise<void> {
 }
 
 /**
- * One line for the operator's log once the node is ready (issue 14: where restart time goes):
- * how long each step took, from the process's start (module loading before the first step),
- * e.g. `start-up 2350 ms: modules 900, database open 400, …, replay 12, history 0`. The step
- * names are the node's own (startupStep calls); a step repeated by a fallback counts twice.
+ * One line for the operator's log (issue 14: where restart time goes): how long each step took
+ * so far, from the process's start (module loading before the first step), e.g.
+ * `start-up 2350 ms: modules 900, database open 400, …, replay 12, history 0`. The step names
+ * are the node's own (startupStep calls). `ended`: the start is over, the next line is the next
+ * start's.
  */
-export function startupSummary(): string {
+export function startupSummary(ended = false): string {
   const now = performance.now();
-  const parts = [`modules ${Math.round(begun[0]?.at ?? now)}`];
+  const parts = [
+    `${since === 0 ? 'modules' : 'before'} ${Math.round((begun[0]?.at ?? now) - since)}`,
+  ];
   for (const [i, step] of begun.entries())
     parts.push(`${step.name} ${Math.round((begun[i + 1]?.at ?? now) - step.at)}`);
-  return `start-up ${Math.round(now)} ms: ${parts.join(', ')}`;
+  const line = `start-up ${Math.round(now - since)} ms: ${parts.join(', ')}`;
+  if (ended) [begun, since] = [[], now];
+  return line;
 }

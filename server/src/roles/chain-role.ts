@@ -24,12 +24,12 @@ export async function runChainRole(
   const app = Fastify({ logger: { level: config.LOG_LEVEL } });
   registerErrorHandling(app);
   registerStartupGate(app, {
-    isReady: () => chain.isReady(),
+    isReady: () => chain.isServing(),
     progress: () => chain.progress(),
     storeError: () => chain.storeError(),
     details: () => ({
       role: 'chain',
-      ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),
+      ...(chain.isServing() ? { committedHeight: Number(chain.head().height) } : {}),
     }),
   });
   registerMetrics(app, { subscriberCounts: () => new Map() });
