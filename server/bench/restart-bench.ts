@@ -3,9 +3,10 @@
  * BENCH_RESTART_BLOCKS (default `2000,20000`), starts the real server (`server.ts`, PGlite on
  * disk in a temp DATA_DIR) with that many blocks of history, waits for /health 200, kills it
  * (SIGKILL), starts it again and times spawn → /health 200, probing /health every 50 ms on the
- * way (the restart loads the newest interval snapshot and replays the blocks after it); then
- * stops it cleanly (SIGTERM: the node stores its head's state) and times the next restart. Budget:
- * ≤ 10 s at 20,000 blocks, and within 20 % of the 2,000-block figure. Port: BENCH_RESTART_PORT
+ * way, and on to the node being live (a restart serves its stored chain while it loads the
+ * newest interval snapshot and replays the blocks after it, `live: false` in /health); then
+ * stops it cleanly (SIGTERM: the node stores its head's state) and times the next restart.
+ * Budget: ≤ 10 s at 20,000 blocks, and within 20 % of the 2,000-block figure. Port: BENCH_RESTART_PORT
  * (3321). Usage: `npx tsx server/bench/restart-bench.ts`.
  *
  * Building a long chain takes far longer than restarting it (20,000 blocks: hours on a loaded
@@ -60,9 +61,19 @@ function startServer(dataDir: string, blocks: number, logs: string[], trace = fa
   return child;
 }
 
-/** Spawn → /health 200, with the /health answer times on the way. */
-async function untilHealthy(child: ChildProcess, started: number, logs: string[]) {
+/**
+ * Spawn → /health 200, with the /health answer times on the way; then (withLive) on to the
+ * node being live: a restart serves its stored chain while it restores the state, saying
+ * `live: false` in /health meanwhile (a node without that field is live at 200).
+ */
+async function untilHealthy(
+  child: ChildProcess,
+  started: number,
+  logs: string[],
+  withLive = false,
+) {
   const answers: number[] = [];
+  let ms: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${logs}`);
     const t0 = performance.now();
@@ -70,9 +81,11 @@ async function untilHealthy(child: ChildProcess, started: number, logs: string[]
       const res = await fetch(`http://127.0.0.1:${PORT}/health`, {
         signal: AbortSignal.timeout(2_000),
       });
-      await res.arrayBuffer();
+      const body = (await res.json()) as { live?: boolean };
       answers.push(performance.now() - t0);
-      if (res.status === 200) return { ms: performance.now() - started, answers };
+      if (res.status === 200) ms ??= performance.now() - started;
+      if (ms !== undefined && (!withLive || body.live !== false))
+        return { ms, liveMs: performance.now() - started, answers };
     } catch {
       // Connection refused until the port opens.
     }
@@ -184,35 +197,44 @@ console.log(
   `Restart to /health 200, PGlite on disk (spawn of the process included), blocks ${INTERVAL_MS / 1000} s apart, ${RUNS} restarts of each kind per chain`,
 );
 console.log(
-  '| chain | built in | store on disk | stopped by | run | restart to 200 | /health p99 meanwhile | restored from |',
+  '| chain | built in | store on disk | stopped by | run | restart to 200 | live at | /health p99 until live | restored from |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 type Kind = 'kill -9' | 'clean stop';
-/** Restart times (ms) by chain length and how the process before stopped. */
+/** Restart times (ms) by chain length and how the process before stopped: to 200, to live. */
 const times = new Map<number, Record<Kind, number[]>>();
+const liveTimes = new Map<number, Record<Kind, number[]>>();
 /** The nodes' own start-up lines (chain-runner.ts: time per start-up step), printed after the table. */
 const phases: string[] = [];
 for (const blocks of LENGTHS) {
-  const { dir, built } = await killedChain(blocks);
+  let { dir, built } = await killedChain(blocks);
   const runs: Record<Kind, number[]> = { 'kill -9': [], 'clean stop': [] };
+  const live: Record<Kind, number[]> = { 'kill -9': [], 'clean stop': [] };
+  liveTimes.set(blocks, live);
   times.set(blocks, runs);
   try {
-    // Alternately: a restart after a kill -9 (the build's, then the previous run's), stopped
-    // cleanly; a restart after that clean stop, killed -9.
+    // Alternately: a restart after a kill -9 at the head (each on a fresh copy of the kept
+    // chain, so each replays the blocks after its newest interval snapshot, as the first did),
+    // stopped cleanly once live (the head's state is stored); a restart after that clean stop.
     for (let run = 1; run <= RUNS; run++)
       for (const kind of ['kill -9', 'clean stop'] as const) {
+        if (kind === 'kill -9' && run > 1 && REUSE_DIR) {
+          await rm(dir, { recursive: true, force: true });
+          ({ dir, built } = await killedChain(blocks));
+        }
         const logs: string[] = [];
         const started = performance.now();
         const child = startServer(dir, blocks, logs, TRACE);
-        const restart = await untilHealthy(child, started, logs);
+        const restart = await untilHealthy(child, started, logs, true);
         await stop(child, kind === 'kill -9' ? 'SIGTERM' : 'SIGKILL');
         runs[kind].push(restart.ms);
+        live[kind].push(restart.liveMs);
         const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';
         console.log(
-          `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${kind} | ${run} | ${seconds(restart.ms)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
+          `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${kind} | ${run} | ${seconds(restart.ms)} s | ${seconds(restart.liveMs)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
         );
-        const summary = logs.find((l) => l.startsWith('start-up '));
-        if (summary) phases.push(`${blocks} blocks, ${kind}, run ${run}: ${summary}`);
+        for (const line of logs.filter((l) => /^(start-up |serving the stored chain)/.test(l)))
+          phases.push(`${blocks} blocks, ${kind}, run ${run}: ${line}`);
         if (TRACE) printTrace(logs);
       }
   } finally {
@@ -221,12 +243,14 @@ for (const blocks of LENGTHS) {
 }
 
 console.log('\nMedians (all runs above):');
-console.log('| chain | kill -9 | clean stop |');
-console.log('| --- | --- | --- |');
-for (const [blocks, runs] of times)
+console.log('| chain | kill -9: to 200 | live at | clean stop: to 200 | live at |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const [blocks, runs] of times) {
+  const live = liveTimes.get(blocks)!;
   console.log(
-    `| ${blocks.toLocaleString('en')} blocks | ${seconds(median(runs['kill -9']))} s | ${seconds(median(runs['clean stop']))} s |`,
+    `| ${blocks.toLocaleString('en')} blocks | ${seconds(median(runs['kill -9']))} s | ${seconds(median(live['kill -9']))} s | ${seconds(median(runs['clean stop']))} s | ${seconds(median(live['clean stop']))} s |`,
   );
+}
 if (times.size > 1) {
   const [first, last] = [[...times.values()][0]!, [...times.values()].at(-1)!];
   const ratio = (kind: Kind) => (median(last[kind]) / median(first[kind])).toFixed(2);

@@ -48,7 +48,10 @@ export async function runAllRole(
     storeError: () => chain.storeError(),
     healthDetails: () => ({
       role: 'all',
-      ...(chain.isServing() ? { committedHeight: Number(chain.head().height) } : {}),
+      // live: false while a restart serves its stored chain and restores the state (committed-state.ts).
+      ...(chain.isServing()
+        ? { committedHeight: Number(chain.head().height), live: chain.isReady() }
+        : {}),
     }),
     blockHeaders: () => {
       if (!chain.isServing()) return undefined;

@@ -29,7 +29,10 @@ export async function runChainRole(
     storeError: () => chain.storeError(),
     details: () => ({
       role: 'chain',
-      ...(chain.isServing() ? { committedHeight: Number(chain.head().height) } : {}),
+      // live: false while a restart serves its stored chain and restores the state (committed-state.ts).
+      ...(chain.isServing()
+        ? { committedHeight: Number(chain.head().height), live: chain.isReady() }
+        : {}),
     }),
   });
   registerMetrics(app, { subscriberCounts: () => new Map() });
