@@ -15,7 +15,8 @@
  * copy it to a temp DATA_DIR and measure the restarts there, leaving the built one untouched.
  * A chain built by other code may not suit this code's store: delete the folder to rebuild.
  * BENCH_RESTART_BUILD_ONLY=1 stops after building (start it early, in the background).
- * BENCH_RESTART_RUNS (default 3) restarts of each kind per chain, alternately after a kill -9 and
+ * BENCH_RESTART_RUNS (default 3) restarts of each kind per chain (run by run, the chains in turn),
+ * alternately after a kill -9 and
  * after a clean stop: the medians and their ratio are reported (one run is ±1 s of noise on a
  * loaded machine), then every run's time per start-up step (the node's `start-up …` log line).
  * BENCH_RESTART_TRACE=1 loads loop-trace.ts into each restarted node and prints, under each row,
@@ -210,29 +211,34 @@ const times = new Map<number, Record<Kind, number[]>>();
 const liveTimes = new Map<number, Record<Kind, number[]>>();
 /** The nodes' own start-up lines (chain-runner.ts: time per start-up step), printed after the table. */
 const phases: string[] = [];
+/** Each chain's DATA_DIR (a copy of the kept chain) and how it was built. */
+const chains = new Map<number, { dir: string; built: Built }>();
 for (const blocks of LENGTHS) {
-  let { dir, built } = await killedChain(blocks);
-  const runs: Record<Kind, number[]> = { 'kill -9': [], 'clean stop': [] };
-  const live: Record<Kind, number[]> = { 'kill -9': [], 'clean stop': [] };
-  liveTimes.set(blocks, live);
-  times.set(blocks, runs);
-  try {
-    // Alternately: a restart after a kill -9 at the head (each on a fresh copy of the kept
-    // chain, so each replays the blocks after its newest interval snapshot, as the first did),
-    // stopped cleanly once live (the head's state is stored); a restart after that clean stop.
-    for (let run = 1; run <= RUNS; run++)
+  chains.set(blocks, await killedChain(blocks));
+  times.set(blocks, { 'kill -9': [], 'clean stop': [] });
+  liveTimes.set(blocks, { 'kill -9': [], 'clean stop': [] });
+}
+try {
+  // Run by run, each chain in turn (the machine's load changes over minutes: each run's
+  // restarts of both chains see about the same). Per chain, alternately: a restart after a
+  // kill -9 at the head (each on a fresh copy of the kept chain, so each replays the blocks
+  // after its newest interval snapshot, as the first did), stopped cleanly once live (the
+  // head's state is stored); a restart after that clean stop, killed -9.
+  for (let run = 1; run <= RUNS; run++)
+    for (const blocks of LENGTHS)
       for (const kind of ['kill -9', 'clean stop'] as const) {
         if (kind === 'kill -9' && run > 1 && REUSE_DIR) {
-          await rm(dir, { recursive: true, force: true });
-          ({ dir, built } = await killedChain(blocks));
+          await rm(chains.get(blocks)!.dir, { recursive: true, force: true });
+          chains.set(blocks, await killedChain(blocks));
         }
+        const { dir, built } = chains.get(blocks)!;
         const logs: string[] = [];
         const started = performance.now();
         const child = startServer(dir, blocks, logs, TRACE);
         const restart = await untilHealthy(child, started, logs, true);
         await stop(child, kind === 'kill -9' ? 'SIGTERM' : 'SIGKILL');
-        runs[kind].push(restart.ms);
-        live[kind].push(restart.liveMs);
+        times.get(blocks)![kind].push(restart.ms);
+        liveTimes.get(blocks)![kind].push(restart.liveMs);
         const restored = logs.find((l) => l.startsWith('restored the state of block')) ?? 'genesis';
         console.log(
           `| ${blocks.toLocaleString('en')} blocks | ${(built.ms / 1000).toFixed(0)} s | ${(built.bytes / 1e6).toFixed(0)} MB | ${kind} | ${run} | ${seconds(restart.ms)} s | ${seconds(restart.liveMs)} s | ${p99(restart.answers).toFixed(0)} ms | ${restored.replace(/^restored the state of (block \d+).*/, '$1')} |`,
@@ -241,9 +247,8 @@ for (const blocks of LENGTHS) {
           phases.push(`${blocks} blocks, ${kind}, run ${run}: ${line}`);
         if (TRACE) printTrace(logs);
       }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+} finally {
+  for (const { dir } of chains.values()) await rm(dir, { recursive: true, force: true });
 }
 
 console.log('\nMedians (all runs above):');
