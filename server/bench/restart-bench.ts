@@ -15,10 +15,10 @@
  * copy it to a temp DATA_DIR and measure the restarts there, leaving the built one untouched.
  * A chain built by other code may not suit this code's store: delete the folder to rebuild.
  * BENCH_RESTART_BUILD_ONLY=1 stops after building (start it early, in the background).
- * BENCH_RESTART_RUNS (default 3) restarts of each kind per chain (run by run, the chains in turn),
- * alternately after a kill -9 and
- * after a clean stop: the medians and their ratio are reported (one run is ±1 s of noise on a
- * loaded machine), then every run's time per start-up step (the node's `start-up …` log line).
+ * BENCH_RESTART_RUNS (default 3) restarts of each kind per chain (run by run, the chains in
+ * turn), alternately after a kill -9 and after a clean stop: the medians and their ratio are
+ * reported (one run is ±1 s of noise on a loaded machine), then every run's time per start-up
+ * step (the node's `start-up …` log lines).
  * BENCH_RESTART_TRACE=1 loads loop-trace.ts into each restarted node and prints, under each row,
  * every stretch over 50 ms after the port opened in which the node's thread could not answer,
  * with the start-up step it fell in.
