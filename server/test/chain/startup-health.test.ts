@@ -129,17 +129,17 @@ describe('a node that answers while it starts', () => {
   }, 180_000);
 
   it('restart of a stored history: serves it while the state is restored, then goes live', async () => {
-    // The chain above is stored with its 150 blocks: the restart replays them (no interval
-    // snapshot before block 1000). Its first read of the blocks to replay is held until the
-    // API has been checked, so the replay cannot have ended: nothing here depends on timing.
+    // The chain above is stored with its 150 blocks (no interval snapshot yet: the network
+    // snapshots every 300). The restore's first statement, listing the stored snapshots, is held
+    // until the API has been checked: no snapshot read, nothing replayed, whatever the timing.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let reached!: () => void;
-    const replaying = new Promise<void>((resolve) => (reached = resolve));
+    const restoring = new Promise<void>((resolve) => (reached = resolve));
     const gated: Database = {
       ...db,
       query: async (sql, params) => {
-        if (/FROM blocks b WHERE b\.height > \$1/.test(sql)) {
+        if (/FROM state_snapshots s LEFT JOIN blocks/.test(sql)) {
           reached();
           await held;
         }
@@ -171,7 +171,7 @@ describe('a node that answers while it starts', () => {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const started = chain.start();
     try {
-      await replaying;
+      await restoring;
       const health = await fetch(`${base}/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok', height: HISTORY, target: HISTORY });
