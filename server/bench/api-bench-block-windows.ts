@@ -1,5 +1,5 @@
 import type { ChainRunner } from '../src/node/chain-runner.ts';
-import { MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
+import { MAINTENANCE_INTERVAL } from '../src/node/housekeeping-step.ts';
 import type { LoadResult } from './http-load.ts';
 import { wallMs } from './bench-support.ts';
 

@@ -15,7 +15,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
+import { MAINTENANCE_INTERVAL } from '../src/node/housekeeping-step.ts';
 import { seededChain } from './api-bench-seeded-chain.ts';
 import { ChildProcess, fmt, maxOf, percentile, printTable, sleep } from './bench-support.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';

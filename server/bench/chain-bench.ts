@@ -3,7 +3,8 @@
 // orders per market; RSS after 10,000 blocks ≤ 1.5 GB). PGlite in memory, default genesis.
 // Baseline, measured in the same run: the same chain with no transactions (empty blocks), which
 // is what block bookkeeping alone costs on this machine.
-import { ChainRunner, MAINTENANCE_INTERVAL } from '../src/node/chain-runner.ts';
+import { ChainRunner } from '../src/node/chain-runner.ts';
+import { MAINTENANCE_INTERVAL } from '../src/node/housekeeping-step.ts';
 import { FAST_FORWARD_GROUP } from '../src/node/block-maker.ts';
 import { loadGenesis } from '../src/node/genesis-file.ts';
 import { openDatabase, type Database } from '../src/store/database.ts';

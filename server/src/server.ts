@@ -9,6 +9,7 @@ import { runScaledRole } from './roles/scaled-role.ts';
 import { initialiseChainState } from './store/genesis-state.ts';
 import { openDatabase } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
+import { startupStep } from './node/startup-steps.ts';
 
 /**
  * Entry point: settings → database → the role NODE_ROLE names (roles/): `all` (default) the
@@ -22,12 +23,17 @@ async function main(): Promise<RunningRole> {
     return runApiRole(config, await open(), Number(process.env.TNE_WORKER_SLOT));
   const scaled = config.API_WORKERS > 1 && config.NODE_ROLE !== 'chain';
   if (scaled && config.NODE_ROLE === 'api') return runScaledRole(config);
+  await startupStep('database open');
   const db = await open();
   // An API process never writes: the schema and the chain are the writer's to make.
   if (config.NODE_ROLE === 'api') return runApiRole(config, db);
+  await startupStep('genesis file');
   const genesis = await loadGenesis(config.GENESIS);
+  await startupStep('migrations');
   await migrate(db);
+  await startupStep('chain id check');
   await initialiseChainState(db, genesis);
+  await startupStep('app');
   if (scaled) return runScaledRole(config, { db, genesis });
   return config.NODE_ROLE === 'chain'
     ? runChainRole(config, genesis, db)

@@ -1,8 +1,7 @@
 import { writeBlocks } from '../store/block-writer.ts';
-import { maintainSlices } from '../store/maintenance.ts';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
-import { NetworkState } from '../chain/engine/state/network-state.ts';
+import type { NetworkState } from '../chain/engine/state/network-state.ts';
 import {
   restoreStateInSlices,
   snapshotStateInSlices,
@@ -11,13 +10,14 @@ import { saveStateSnapshot } from '../store/state-snapshots.ts';
 import { BlockMaker, FAST_FORWARD_GROUP, type BlockGroup } from './block-maker.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
-import { replayCommitted } from './replay-committed.ts';
-import { restoreNewestSnapshot, timeSlices } from './snapshot-restore.ts';
+import { restoreCommittedState, servableHead } from './committed-state.ts';
+import { timeSlices } from './snapshot-restore.ts';
 import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
 import { LiveBlocks } from './live-blocks.ts';
 import { chainClock, genesisHash } from './chain-settings.ts';
-import { startupStep } from './startup-steps.ts';
+import { startupStep, startupSummary } from './startup-steps.ts';
 import type { ChainOptions } from './chain-options.ts';
+import { housekeepingStep } from './housekeeping-step.ts';
 
 export type { ChainOptions } from './chain-options.ts';
 
@@ -25,12 +25,6 @@ export type { ChainOptions } from './chain-options.ts';
 export const DEFAULT_SNAPSHOTS_KEPT = 3;
 
 const MS = 1_000_000n;
-/**
- * Blocks between two rounds of store housekeeping (vacuum, checkpoint, retention). Often enough
- * that the WAL written in between (~25–30 MB) stays under max_wal_size (64 MB): otherwise PostgreSQL
- * checkpoints by itself in the middle of a block, a pause of a few hundred ms.
- */
-export const MAINTENANCE_INTERVAL = 50n;
 /**
  * History (blocks still to make at start) from which it is made in the history worker, on a
  * second core, while this thread stores it (history-pipeline.ts). Shorter histories are made
@@ -84,23 +78,37 @@ export class ChainRunner {
     this.durable = new DurableCommit(options.db, () => this.stopped, options.log);
   }
 
+  /** Live: the in-memory state is the stored head's, and blocks are being made. */
   isReady(): boolean {
     return this.ready;
   }
 
+  /** The API may serve the stored chain: once ready, or a restart's once it has read its head. */
+  isServing(): boolean {
+    return this.ready || this.storedHead !== undefined;
+  }
+
   /** Height and time of the last committed block. */
   head(): { height: bigint; timeNs: bigint } {
+    // While the state is restored, its height is behind the stored head the API serves.
+    if (!this.ready && this.storedHead) return this.storedHead;
     return (
       this.liveHead ?? this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time }
     );
   }
+
+  /** A restart's stored head, when it already holds the whole history (isServing). */
+  private storedHead: { height: bigint; timeNs: bigint } | undefined;
 
   /**
    * Where start-up is (for /health while not ready): the height executed so far, replayed or
    * made, and the height the history ends at. 0 / 0 until the stored chain has been read.
    */
   progress(): { height: bigint; target: bigint } {
-    const height = this.pipelinedHead?.height ?? this.maker?.state.height ?? 0n;
+    const height =
+      !this.ready && this.storedHead
+        ? this.storedHead.height
+        : (this.pipelinedHead?.height ?? this.maker?.state.height ?? 0n);
     return { height, target: BigInt(this.historyBlocks) };
   }
 
@@ -117,14 +125,17 @@ export class ChainRunner {
   private async startUp(): Promise<void> {
     await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
-    // The newest verified snapshot, else genesis; then only the blocks after it are replayed.
-    const restored = await restoreNewestSnapshot(this.options.db, (m) => this.options.log?.(m));
-    this.maker = this.makerFor(restored ?? new NetworkState(this.options.genesis, genesisTime));
-    if (restored) this.snapshotHeight = restored.height;
-    await startupStep('replay');
-    const { db, seed, blockIntervalMs } = this.options;
-    const committed = await replayCommitted(db, this.state, seed, blockIntervalMs);
+    const { genesis, db, seed, blockIntervalMs } = this.options;
+    const log = (m: string) => this.options.log?.(m);
+    this.storedHead = await servableHead(db, this.historyBlocks, log);
+    const onState = (state: NetworkState) => (this.maker = this.makerFor(state));
+    const restore = { db, genesis, seed, blockIntervalMs, log };
+    const restoring = restoreCommittedState(restore, genesisTime, onState, () => this.stopped);
+    this.restoring = restoring;
+    const { height: committed, snapshotHeight } = await restoring;
     this.committedHeight = committed;
+    this.snapshotHeight = snapshotHeight;
+    if (this.stopped) return;
     const last = BigInt(this.historyBlocks);
     await startupStep('history');
     // The worker stops a group short: the last group is made here, on the state the live-block
@@ -134,6 +145,7 @@ export class ChainRunner {
     if (!this.stopped) await this.historyHere(genesisTime, last);
     await startupStep('ready');
     if (this.stopped) return;
+    this.options.log?.(startupSummary(true));
     this.ready = true;
     if (this.options.manual) return;
     this.moveToWorker();
@@ -159,6 +171,9 @@ export class ChainRunner {
     this.live = this.liveWorker;
     this.live.start(job);
   }
+
+  /** The restore under way (stop() waits for it: it reads the store stop() lets close). */
+  private restoring: Promise<unknown> | undefined;
 
   private makerFor(state: NetworkState, markets?: [string, string][]): BlockMaker {
     const { seed, blockIntervalMs, log } = this.options;
@@ -235,6 +250,7 @@ export class ChainRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.pipeline?.stop();
+    await this.restoring?.catch(() => undefined);
     await this.inFlight;
     if (this.options.snapshotOnStop) await this.snapshotOnStop();
     await this.liveWorker?.stop();
@@ -292,31 +308,12 @@ export class ChainRunner {
     if (snapshot) this.snapshotHeight = snapshot.height;
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
-    await this.maintain(last, outs.length);
+    await housekeepingStep(this.options, last, outs.length);
   }
 
   /** Why the store refuses the blocks right now (for /health); undefined while it takes them. */
   storeError(): string | undefined {
     return this.durable.storeError();
-  }
-
-  /**
-   * Between blocks: this block's slice of the store's housekeeping (store/maintenance.ts: one
-   * short step per block rather than the whole round every MAINTENANCE_INTERVAL blocks), with
-   * the retention window if there is one. Not part of any block: when the store is unavailable
-   * the step is skipped.
-   */
-  private async maintain(height: bigint, blocks: number): Promise<void> {
-    const keep = BigInt(this.options.retentionBlocks ?? 0);
-    const oldestKept = keep > 0n && height > keep ? height - keep + 1n : 0n;
-    try {
-      await maintainSlices(this.options.db, height, blocks, MAINTENANCE_INTERVAL, oldestKept);
-    } catch (err) {
-      this.options.log?.(`housekeeping skipped at block ${height}: ${String(err)}`);
-      return;
-    }
-    // At the round's start (as before): the retention prune deleted rows no output names.
-    if (height % MAINTENANCE_INTERVAL < BigInt(blocks)) this.options.onHousekeeping?.();
   }
 
   private scheduleNext(): void {

@@ -19,7 +19,8 @@ export function assertTimeForwards(state: NetworkState, height: bigint, timeNs: 
  * published or derived. Each block runs in its steps (engine/block/block-steps.ts) with the
  * event loop let in every ~8 ms, so the thread answers /health during a replay however heavy a
  * block is (issue 14; a whole block took up to ~180 ms under load). Returns the last height.
- * `pause` is called between steps and blocks (tests count the calls).
+ * `pause` is called between steps and blocks (tests count the calls). Once `stopped()` says
+ * so, returns the height replayed to before the next block.
  */
 export async function replayCommitted(
   db: Queryable,
@@ -27,12 +28,14 @@ export async function replayCommitted(
   seed: string,
   blockIntervalMs: number,
   pause: () => Promise<void> = timeSlices(),
+  stopped: () => boolean = () => false,
 ): Promise<bigint> {
   let height = state.height;
   for (;;) {
     const blocks = await committedBlocksAfter(db, height);
     if (blocks.length === 0) return height;
     for (const block of blocks) {
+      if (stopped()) return height;
       assertTimeForwards(state, block.height, block.timeNs);
       const steps = runBlockSteps(state, seed, block.height, block.timeNs, blockIntervalMs, false);
       let step = steps.next();

@@ -43,15 +43,18 @@ export async function runAllRole(
   });
   const app = await buildServingApp(config, parts, {
     db,
-    isReady: () => chain.isReady(),
+    isReady: () => chain.isServing(),
     startupProgress: () => chain.progress(),
     storeError: () => chain.storeError(),
     healthDetails: () => ({
       role: 'all',
-      ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),
+      // live: false while a restart serves its stored chain and restores the state (committed-state.ts).
+      ...(chain.isServing()
+        ? { committedHeight: Number(chain.head().height), live: chain.isReady() }
+        : {}),
     }),
     blockHeaders: () => {
-      if (!chain.isReady()) return undefined;
+      if (!chain.isServing()) return undefined;
       if (committed) return committed;
       // Restarted with nothing new to make yet: the head is the last replayed, stored block.
       const head = chain.head();

@@ -24,12 +24,15 @@ export async function runChainRole(
   const app = Fastify({ logger: { level: config.LOG_LEVEL } });
   registerErrorHandling(app);
   registerStartupGate(app, {
-    isReady: () => chain.isReady(),
+    isReady: () => chain.isServing(),
     progress: () => chain.progress(),
     storeError: () => chain.storeError(),
     details: () => ({
       role: 'chain',
-      ...(chain.isReady() ? { committedHeight: Number(chain.head().height) } : {}),
+      // live: false while a restart serves its stored chain and restores the state (committed-state.ts).
+      ...(chain.isServing()
+        ? { committedHeight: Number(chain.head().height), live: chain.isReady() }
+        : {}),
     }),
   });
   registerMetrics(app, { subscriberCounts: () => new Map() });

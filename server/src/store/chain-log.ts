@@ -70,6 +70,16 @@ export async function committedHead(db: Queryable): Promise<bigint> {
   return BigInt(head?.height ?? 0);
 }
 
+/** Height and time of the newest committed block; undefined on a new chain. */
+export async function committedHeadBlock(
+  db: Queryable,
+): Promise<{ height: bigint; timeNs: bigint } | undefined> {
+  const [head] = await db.query<{ height: string; time_ns: string }>(
+    'SELECT height::text, time_ns::text FROM blocks b ORDER BY b.height DESC LIMIT 1',
+  );
+  return head && { height: BigInt(head.height), timeNs: BigInt(head.time_ns) };
+}
+
 /** Hash of the stored block at `height`, undefined when there is none. */
 export async function storedHash(db: Queryable, height: bigint): Promise<string | undefined> {
   const [row] = await db.query<{ hash: string }>('SELECT hash FROM blocks WHERE height = $1', [

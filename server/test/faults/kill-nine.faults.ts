@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_INTERVAL } from '../../src/node/chain-runner.ts';
+import { MAINTENANCE_INTERVAL } from '../../src/node/housekeeping-step.ts';
 import { openScratchDatabase } from '../test-database.ts';
 import {
   genesisWithSnapshots,

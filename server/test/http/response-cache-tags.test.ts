@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { BlockOutput } from '../../src/chain/engine/block/block-output.ts';
-import { MAINTENANCE_INTERVAL } from '../../src/node/chain-runner.ts';
+import { MAINTENANCE_INTERVAL } from '../../src/node/housekeeping-step.ts';
 import { ResponseCache } from '../../src/http/response-cache.ts';
 import { touchedBy } from '../../src/http/response-cache-tags.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
