@@ -46,7 +46,7 @@ export class ChainRunner {
    */
   get state(): NetworkState {
     if (this.live) throw new Error('the state lives in the live-block worker');
-    return this.maker.state;
+    return this.made.state;
   }
   /** The live-block worker, started with the runner unless `manual`. */
   private liveWorker: LiveBlocks | undefined;
@@ -54,7 +54,12 @@ export class ChainRunner {
   private live: LiveBlocks | undefined;
   /** Height and time of the last live block committed by way of the live-block worker. */
   private liveHead: { height: bigint; timeNs: bigint } | undefined;
-  private maker!: BlockMaker;
+  /** Makes the blocks on this thread; released once the live-block worker holds the state. */
+  private maker: BlockMaker | undefined;
+  private get made(): BlockMaker {
+    if (!this.maker) throw new Error('the state lives in the live-block worker');
+    return this.maker;
+  }
   private ready = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -160,13 +165,11 @@ export class ChainRunner {
   moveToWorker(): void {
     this.liveWorker ??= new LiveBlocks(this.options.log);
     const { seed, blockIntervalMs } = this.options;
-    const markets = this.maker.marketsWritten();
-    const job = snapshotStateInSlices(this.state, timeSlices()).then((start) => ({
-      seed,
-      blockIntervalMs,
-      start,
-      markets,
-    }));
+    const markets = this.made.marketsWritten();
+    const job = snapshotStateInSlices(this.state, timeSlices()).then((start) => {
+      this.maker = undefined; // the worker's copy is the state now: this one is garbage
+      return { seed, blockIntervalMs, start, markets };
+    });
     this.liveHead = this.head();
     this.live = this.liveWorker;
     this.live.start(job);
@@ -184,11 +187,11 @@ export class ChainRunner {
   private async historyHere(genesisTime: bigint, last: bigint): Promise<void> {
     let outs: BlockOutput[] = [];
     for (let h = this.state.height + 1n; h <= last; h++) {
-      outs.push(this.maker.step(h, genesisTime + h * this.interval, true));
-      if (this.maker.endsGroup(h, last)) {
+      outs.push(this.made.step(h, genesisTime + h * this.interval, true));
+      if (this.made.endsGroup(h, last)) {
         // Stopped while fast-forwarding: the uncommitted group is made again on restart.
         if (this.stopped) return;
-        await this.commit(this.maker.group(outs));
+        await this.commit(this.made.group(outs));
         outs = [];
       }
       // Between blocks the thread answers requests (/health within ~one block's time).
@@ -205,7 +208,7 @@ export class ChainRunner {
     const from = this.state.height;
     const start = from > 0n ? await snapshotStateInSlices(this.state, timeSlices()) : undefined;
     const { genesis, seed, blockIntervalMs, log } = this.options;
-    const markets = this.maker.marketsWritten();
+    const markets = this.made.marketsWritten();
     const job = { genesis, genesisTime, seed, blockIntervalMs, from, last, start, markets };
     this.pipeline = new HistoryPipeline({ ...job, ahead: HISTORY_AHEAD }, log);
     const end = await this.pipeline
@@ -234,7 +237,7 @@ export class ChainRunner {
       const next = this.head().timeNs + this.interval;
       const group = this.live
         ? this.live.block(next)
-        : this.maker.group([this.maker.step(this.state.height + 1n, next, true)]);
+        : this.made.group([this.made.step(this.state.height + 1n, next, true)]);
       await this.commit(group);
       outputs.push(...(await group).outs);
     }
