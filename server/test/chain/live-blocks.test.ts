@@ -16,8 +16,9 @@ const SEED = 'live-blocks';
 const INTERVAL_MS = 50;
 const HISTORY = 10;
 
-function runner(db: Database, manual: boolean) {
+function runner(db: Database, manual: boolean, clock?: () => bigint) {
   return new ChainRunner({
+    ...(clock ? { clock } : {}),
     genesis: genesis(),
     db,
     seed: SEED,
@@ -63,5 +64,19 @@ describe('live blocks on the live-block worker', () => {
     const restored = await restoreNewestSnapshot(db, () => undefined);
     expect(restored).toStrictEqual(maker.state);
     await reference.stop();
+  }, 120_000);
+
+  it('are stamped 1 ns after their parent when the wall clock is behind it', async () => {
+    const db = await database();
+    const live = runner(db, false, () => TEST_START_TIME);
+    await live.start();
+    const historyEnd = live.head().timeNs;
+    while (live.head().height < BigInt(HISTORY + 3))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await live.stop();
+    const times = (await storedBlocks(db))
+      .filter((b) => b.height > BigInt(HISTORY))
+      .map((b) => b.timeNs - historyEnd);
+    expect(times.slice(0, 3)).toEqual([1n, 2n, 3n]);
   }, 120_000);
 });
