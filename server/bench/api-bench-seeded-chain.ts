@@ -2,7 +2,7 @@ import { DEFAULT_RESPONSE_CACHE_MB, ResponseCache } from '../src/http/response-c
 import { touchedBy } from '../src/http/response-cache-tags.ts';
 import type { BlockHeaderInfo } from '../src/http/block-headers.ts';
 import { continueAfterCopies, openBenchDatabase, seedBulk, startChain } from './api-seed.ts';
-import { blocksAsTheNodeMakesThem, fmt } from './bench-support.ts';
+import { fmt } from './bench-support.ts';
 import { env, SIZES, TEMPLATE_BLOCKS } from './api-bench-common.ts';
 
 export const CACHE_MB = env('RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB);
@@ -26,7 +26,6 @@ export async function seededChain() {
   );
   const seed = await seedBulk(db, SIZES);
   await continueAfterCopies(db, chain);
-
   console.log(
     `seeded in ${seed.seconds.toFixed(0)} s: ${fmt(seed.counts.orders_current)} orders, ` +
       `${fmt(seed.counts.trades)} trades, ${fmt(seed.counts.ledger_entries)} ledger entries, ` +
@@ -43,9 +42,6 @@ export async function seededChain() {
     housekeepings++;
     cache.clear();
   };
-  // After the wiring, so the warm-up block moves the headers on. The seeding above changed the
-  // state on this thread, so the move comes only now.
-  await blocksAsTheNodeMakesThem(chain);
   return {
     db,
     chain,

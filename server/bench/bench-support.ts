@@ -74,17 +74,3 @@ export class ChildProcess<Request, Reply> {
     return waiting;
   }
 }
-
-/**
- * Blocks made on the live-block worker from here, as a running node makes them (a bench's chain
- * is `manual`: it sets up or reads the state on this thread first). BENCH_BLOCKS_ON_MAIN=1
- * keeps them on this thread, as before session 10, for a comparison in the same sitting. One
- * block is made before anything is timed: the worker's first pays for taking the state over.
- */
-export async function blocksAsTheNodeMakesThem(chain: {
-  moveToWorker(): void;
-  advance(blocks: number): Promise<unknown>;
-}): Promise<void> {
-  if (process.env.BENCH_BLOCKS_ON_MAIN !== '1') chain.moveToWorker();
-  await chain.advance(1);
-}

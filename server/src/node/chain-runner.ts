@@ -12,8 +12,7 @@ import { DurableCommit } from './durable-commit.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
 import { restoreCommittedState, servableHead } from './committed-state.ts';
 import { timeSlices } from './snapshot-restore.ts';
-import { storeHeadSnapshot, takeSnapshot } from './snapshot-taking.ts';
-import { LiveBlocks } from './live-blocks.ts';
+import { storeHeadSnapshot } from './snapshot-taking.ts';
 import { chainClock, genesisHash } from './chain-settings.ts';
 import { startupStep, startupSummary } from './startup-steps.ts';
 import type { ChainOptions } from './chain-options.ts';
@@ -40,26 +39,11 @@ const wallClock = () => BigInt(Date.now()) * MS;
  * transaction, the fast-forwarded history in groups of FAST_FORWARD_GROUP (block-maker.ts).
  */
 export class ChainRunner {
-  /**
-   * The state after the last block made on this thread (the history worker's, once it is
-   * done). Once live blocks are made by the live-block worker, the state is there.
-   */
+  /** The state after the last block made on this thread (the history worker's, once it is done). */
   get state(): NetworkState {
-    if (this.live) throw new Error('the state lives in the live-block worker');
-    return this.made.state;
+    return this.maker.state;
   }
-  /** The live-block worker, started with the runner unless `manual`. */
-  private liveWorker: LiveBlocks | undefined;
-  /** The same, once it holds the state (the history is in place). */
-  private live: LiveBlocks | undefined;
-  /** Height and time of the last live block committed by way of the live-block worker. */
-  private liveHead: { height: bigint; timeNs: bigint } | undefined;
-  /** Makes the blocks on this thread; released once the live-block worker holds the state. */
-  private maker: BlockMaker | undefined;
-  private get made(): BlockMaker {
-    if (!this.maker) throw new Error('the state lives in the live-block worker');
-    return this.maker;
-  }
+  private maker!: BlockMaker;
   private ready = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -97,9 +81,7 @@ export class ChainRunner {
   head(): { height: bigint; timeNs: bigint } {
     // While the state is restored, its height is behind the stored head the API serves.
     if (!this.ready && this.storedHead) return this.storedHead;
-    return (
-      this.liveHead ?? this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time }
-    );
+    return this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time };
   }
 
   /** A restart's stored head, when it already holds the whole history (isServing). */
@@ -118,16 +100,6 @@ export class ChainRunner {
   }
 
   async start(): Promise<void> {
-    if (!this.options.manual) this.liveWorker = new LiveBlocks(this.options.log);
-    try {
-      await this.startUp();
-    } catch (err) {
-      await this.liveWorker?.stop();
-      throw err;
-    }
-  }
-
-  private async startUp(): Promise<void> {
     await startupStep('genesis time');
     const genesisTime = await this.genesisTime();
     const { genesis, db, seed, blockIntervalMs } = this.options;
@@ -143,8 +115,8 @@ export class ChainRunner {
     if (this.stopped) return;
     const last = BigInt(this.historyBlocks);
     await startupStep('history');
-    // The worker stops a group short: the last group is made here, on the state the live-block
-    // worker then takes over.
+    // The worker stops a group short: the last group is made here, so the code live blocks run
+    // is warm (compiled by the JIT) when they start.
     if (last - committed >= PIPELINE_MIN_BLOCKS)
       await this.historyInWorker(genesisTime, last - FAST_FORWARD_GROUP);
     if (!this.stopped) await this.historyHere(genesisTime, last);
@@ -152,27 +124,7 @@ export class ChainRunner {
     if (this.stopped) return;
     this.options.log?.(startupSummary(true));
     this.ready = true;
-    if (this.options.manual) return;
-    this.moveToWorker();
-    this.scheduleNext();
-  }
-
-  /**
-   * From here the state lives on the live-block worker (live-blocks.ts), which makes every
-   * block (live, or `advance()`'s); the state is encoded for it between requests meanwhile.
-   * start() does this unless `manual`; a manual chain may move later (benchmarks).
-   */
-  moveToWorker(): void {
-    this.liveWorker ??= new LiveBlocks(this.options.log);
-    const { seed, blockIntervalMs } = this.options;
-    const markets = this.made.marketsWritten();
-    const job = snapshotStateInSlices(this.state, timeSlices()).then((start) => {
-      this.maker = undefined; // the worker's copy is the state now: this one is garbage
-      return { seed, blockIntervalMs, start, markets };
-    });
-    this.liveHead = this.head();
-    this.live = this.liveWorker;
-    this.live.start(job);
+    if (!this.options.manual) this.scheduleNext();
   }
 
   /** The restore under way (stop() waits for it: it reads the store stop() lets close). */
@@ -187,11 +139,11 @@ export class ChainRunner {
   private async historyHere(genesisTime: bigint, last: bigint): Promise<void> {
     let outs: BlockOutput[] = [];
     for (let h = this.state.height + 1n; h <= last; h++) {
-      outs.push(this.made.step(h, genesisTime + h * this.interval, true));
-      if (this.made.endsGroup(h, last)) {
+      outs.push(this.maker.step(h, genesisTime + h * this.interval, true));
+      if (this.maker.endsGroup(h, last)) {
         // Stopped while fast-forwarding: the uncommitted group is made again on restart.
         if (this.stopped) return;
-        await this.commit(this.made.group(outs));
+        await this.commit(this.maker.group(outs));
         outs = [];
       }
       // Between blocks the thread answers requests (/health within ~one block's time).
@@ -208,7 +160,7 @@ export class ChainRunner {
     const from = this.state.height;
     const start = from > 0n ? await snapshotStateInSlices(this.state, timeSlices()) : undefined;
     const { genesis, seed, blockIntervalMs, log } = this.options;
-    const markets = this.made.marketsWritten();
+    const markets = this.maker.marketsWritten();
     const job = { genesis, genesisTime, seed, blockIntervalMs, from, last, start, markets };
     this.pipeline = new HistoryPipeline({ ...job, ahead: HISTORY_AHEAD }, log);
     const end = await this.pipeline
@@ -234,12 +186,9 @@ export class ChainRunner {
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const next = this.head().timeNs + this.interval;
-      const group = this.live
-        ? this.live.block(next)
-        : this.made.group([this.made.step(this.state.height + 1n, next, true)]);
-      await this.commit(group);
-      outputs.push(...(await group).outs);
+      const out = this.maker.step(this.state.height + 1n, this.state.time + this.interval, true);
+      await this.commit(this.maker.group([out]));
+      outputs.push(out);
     }
     return outputs;
   }
@@ -256,7 +205,6 @@ export class ChainRunner {
     await this.restoring?.catch(() => undefined);
     await this.inFlight;
     if (this.options.snapshotOnStop) await this.snapshotOnStop();
-    await this.liveWorker?.stop();
   }
 
   /** Height of the last block whose commit succeeded; -1 until the stored chain is read. */
@@ -266,18 +214,12 @@ export class ChainRunner {
 
   /** A restart after a clean stop replays no block (snapshot-taking.ts, issue 14). */
   private async snapshotOnStop(): Promise<void> {
-    const height = this.head().height;
+    const height = this.state.height;
     // Only once the history is made and when the state is the stored head's.
     if (!this.ready || height !== this.committedHeight || height === this.snapshotHeight) return;
-    const { db, log } = this.options;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
-    const snapshot = this.live
-      ? await this.live.pack().catch((err: unknown) => {
-          log?.(`no state snapshot at stop (block ${height}): ${String(err)}`);
-          return undefined;
-        })
-      : await takeSnapshot(this.state, height, log);
-    if (await storeHeadSnapshot(db, snapshot, kept, log)) this.snapshotHeight = height;
+    if (await storeHeadSnapshot(this.options.db, this.state, kept, this.options.log))
+      this.snapshotHeight = height;
   }
 
   /**
@@ -307,7 +249,6 @@ export class ChainRunner {
     });
     const last = outs[outs.length - 1]!.height;
     this.committedHeight = last;
-    if (this.live) this.liveHead = { height: last, timeNs: outs[outs.length - 1]!.timeNs };
     if (snapshot) this.snapshotHeight = snapshot.height;
     const seconds = (performance.now() - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
@@ -322,10 +263,9 @@ export class ChainRunner {
   private scheduleNext(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      const last = this.head().timeNs;
-      const timeNs = this.clock() > last ? this.clock() : last + 1n;
-      const group = this.live!.block(timeNs);
-      this.commit(group)
+      const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
+      const out = this.maker.step(this.state.height + 1n, timeNs, true);
+      this.commit(this.maker.group([out]))
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.

@@ -1,6 +1,5 @@
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import type { StateSnapshot } from '../chain/engine/state/state-snapshot.ts';
-import type { PackedSnapshot } from '../store/state-snapshots.ts';
 import type { BlockGroup } from './block-maker.ts';
 
 /** What the history worker makes: blocks `from + 1` … `last` at the history's times. */
@@ -20,30 +19,12 @@ export interface HistoryJob {
   ahead: number;
 }
 
-/** What the live-block worker starts from (live-blocks.ts): the state after the history. */
-export interface LiveJob {
-  seed: string;
-  blockIntervalMs: number;
-  start: StateSnapshot;
-  markets: [string, string][];
-}
+/** Runner → worker: the job, then one `more` per group taken (a credit for one more group). */
+export type ToHistoryWorker = { kind: 'job'; job: HistoryJob } | { kind: 'more' };
 
-/**
- * Runner → worker. History: the job, then one `more` per group taken (a credit for one more
- * group). Live blocks: the job, then one `block` (its time) at a time, each answered with its
- * group, and `pack` for the state's snapshot at a clean stop.
- */
-export type ToHistoryWorker =
-  | { kind: 'job'; job: HistoryJob }
-  | { kind: 'more' }
-  | { kind: 'live'; job: LiveJob }
-  | { kind: 'block'; timeNs: bigint }
-  | { kind: 'pack' };
-
-/** Worker → runner. The history's last message is `end` (the state after `last`) or `failed`. */
+/** Worker → runner. The last message is `end` (the state after `last`) or `failed`. */
 export type FromHistoryWorker =
   | { kind: 'group'; group: BlockGroup }
-  | { kind: 'packed'; snapshot: PackedSnapshot | undefined }
   | { kind: 'end'; state: StateSnapshot; markets: [string, string][] }
   | { kind: 'log'; message: string }
   | { kind: 'failed'; message: string };

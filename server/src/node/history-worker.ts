@@ -1,20 +1,12 @@
-// The chain's worker thread (node:worker_threads, started through history-worker.mjs), in one
-// of two jobs. History: makes the history's blocks on its own copy of the network state while
-// the runner's thread stores the groups made before (history-pipeline.ts). Live: holds the
-// state once the history is in place and makes each live block when asked, so executing a
-// block never holds the thread that answers requests (live-blocks.ts). The simulation is
-// deterministic, so its blocks are the ones the runner's thread would have made.
+// The history worker (a node:worker_threads thread, started through history-worker.mjs): makes
+// the history's blocks on its own copy of the network state while the runner's thread stores
+// the groups made before (history-pipeline.ts). The simulation is deterministic, so its blocks
+// are the ones the runner's thread would have made.
 import { parentPort } from 'node:worker_threads';
 import { NetworkState } from '../chain/engine/state/network-state.ts';
 import { restoreState, snapshotState } from '../chain/engine/state/state-snapshot.ts';
 import { BlockMaker } from './block-maker.ts';
-import type {
-  FromHistoryWorker,
-  HistoryJob,
-  LiveJob,
-  ToHistoryWorker,
-} from './history-messages.ts';
-import { takeSnapshot } from './snapshot-taking.ts';
+import type { FromHistoryWorker, HistoryJob, ToHistoryWorker } from './history-messages.ts';
 
 const port = parentPort!;
 const send = (message: FromHistoryWorker) => port.postMessage(message);
@@ -23,47 +15,25 @@ const send = (message: FromHistoryWorker) => port.postMessage(message);
 let credits = 0;
 let credited: (() => void) | undefined;
 
-const failed = (err: unknown) =>
-  send({
-    kind: 'failed',
-    message: err instanceof Error ? (err.stack ?? err.message) : String(err),
-  });
-const log = (message: string) => send({ kind: 'log', message });
-
-/** The live job's maker; its requests run one after another (a snapshot spans awaits). */
-let live: BlockMaker | undefined;
-let liveQueue = Promise.resolve();
-
 port.on('message', (message: ToHistoryWorker) => {
   if (message.kind === 'more') {
     credits++;
     credited?.();
-  } else if (message.kind === 'job') make(message.job).catch(failed);
-  else liveQueue = liveQueue.then(() => serveLive(message)).catch(failed);
+    return;
+  }
+  make(message.job).catch((err: unknown) =>
+    send({
+      kind: 'failed',
+      message: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    }),
+  );
 });
-
-async function serveLive(message: Exclude<ToHistoryWorker, { kind: 'job' } | { kind: 'more' }>) {
-  if (message.kind === 'live') {
-    live = startLive(message.job);
-    return;
-  }
-  if (!live) throw new Error(`${message.kind} before the live job`);
-  if (message.kind === 'pack') {
-    send({ kind: 'packed', snapshot: await takeSnapshot(live.state, live.state.height, log) });
-    return;
-  }
-  const out = live.step(live.state.height + 1n, message.timeNs, true);
-  send({ kind: 'group', group: await live.group([out]) });
-}
-
-function startLive(job: LiveJob): BlockMaker {
-  return new BlockMaker(restoreState(job.start), job.seed, job.blockIntervalMs, job.markets, log);
-}
 
 async function make(job: HistoryJob): Promise<void> {
   const state = job.start
     ? restoreState(job.start)
     : new NetworkState(job.genesis, job.genesisTime);
+  const log = (message: string) => send({ kind: 'log', message });
   const maker = new BlockMaker(state, job.seed, job.blockIntervalMs, job.markets, log);
   const interval = BigInt(job.blockIntervalMs) * 1_000_000n;
   credits += job.ahead;

@@ -24,7 +24,7 @@ export async function takeSnapshot(
 }
 
 /**
- * Stores the state of the stored head (`takeSnapshot`'s packing of it) as a snapshot when the node stops cleanly, so that the
+ * Stores the state of the stored head as a snapshot when the node stops cleanly, so that the
  * restart after it replays no block however far the network's snapshot interval is (issue 14:
  * restart time must not grow with the chain; a kill -9 still replays from the newest interval
  * snapshot). Called only when no block runs any more, so the state cannot change under the
@@ -32,16 +32,17 @@ export async function takeSnapshot(
  */
 export async function storeHeadSnapshot(
   db: Database,
-  snapshot: PackedSnapshot | undefined,
+  state: NetworkState,
   kept: number,
   log?: (message: string) => void,
 ): Promise<boolean> {
+  const snapshot = await takeSnapshot(state, state.height, log);
   if (!snapshot) return false;
   try {
     await db.transaction((tx) => saveStateSnapshot(tx, snapshot, kept));
     return true;
   } catch (err) {
-    log?.(`no state snapshot at stop (block ${snapshot.height}): ${String(err)}`);
+    log?.(`no state snapshot at stop (block ${state.height}): ${String(err)}`);
     return false;
   }
 }

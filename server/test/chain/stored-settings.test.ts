@@ -114,8 +114,8 @@ describe('settings that contradict the stored chain', () => {
     const chain = runner(db, { historyBlocks: 2, manual: true });
     await chain.start();
     // History ends at START_TIME + 2 s. The live loop stamps a block no earlier than its parent
-    // + 1 ns whatever the wall clock says; the block maker (node/block-maker.ts, on the runner's
-    // thread or the live-block worker) itself refuses a time at or before the parent's.
+    // + 1 ns whatever the wall clock says; the block maker (node/block-maker.ts, the one place a
+    // block is made) itself refuses a time at or before the parent's.
     const maker = new BlockMaker(chain.state, 'settings', 1000);
     expect(() => maker.step(3n, TEST_START_TIME)).toThrow(/block time never goes backwards/);
     expect(() => maker.step(3n, chain.head().timeNs)).toThrow(/block time never goes backwards/);
