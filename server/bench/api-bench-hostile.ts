@@ -8,7 +8,10 @@
  * Measured in the same run, on the same thread as the data node: a bare Fastify hello-world
  * (throughput is reported as a fraction of it), the chain's block time idle and under the load,
  * and the longest REST answer that overlapped a housekeeping round (the run is aligned so that
- * one falls inside it). PGlite in memory, or PostgreSQL with DATABASE_URL.
+ * one falls inside it). Also the CPU per request of the data node, PostgreSQL and the load
+ * generator (/proc), the least mean latency that CPU lets 50 closed-loop clients see on this
+ * machine, and a second, paced run at BENCH_PACED_SHARE (half) of the closed loop's throughput:
+ * what a user meets below saturation. PGlite in memory, or PostgreSQL with DATABASE_URL.
  *
  * BENCH_SECONDS (default 60, the issue's) shortens the run for iterating.
  */
