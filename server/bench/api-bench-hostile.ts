@@ -169,6 +169,12 @@ export async function hostilePart() {
     );
   }
   const blockRatio = percentile(loaded, 99) / percentile(idle, 99);
+  // The same two budgets below saturation: what housekeeping and the reads do to each other when
+  // the requests do not already queue behind one another.
+  const pacedHousekeeping = maxDuring(paced, pacedLive.windows.filter(isHousekeeping));
+  const pacedOutside = maxDuring(paced, pacedLive.windows, true);
+  const pacedBlocks = durations(pacedLive.windows);
+  const pacedBlockRatio = percentile(pacedBlocks, 99) / percentile(idle, 99);
   printTable(
     `REST, cache-hostile (${dbLabel()}: ${fmt(seed.counts.orders_current)} orders, ` +
       `${fmt(seed.counts.trades)} trades, ${fmt(seed.counts.ledger_entries)} ledger entries; ` +
@@ -222,6 +228,16 @@ export async function hostilePart() {
       [
         'longest answer overlapping no block (the load alone: what the blocks add is the difference)',
         `${ms(outsideBlocks.max)} ms over ${fmt(outsideBlocks.count)} requests`,
+      ],
+      [
+        'paced: longest answer overlapping housekeeping / overlapping no block (budget ≤ 100 ms)',
+        `${ms(pacedHousekeeping.max)} ms over ${fmt(pacedHousekeeping.count)} requests / ` +
+          `${ms(pacedOutside.max)} ms (${mark(pacedHousekeeping.max <= 100)})`,
+      ],
+      [
+        'paced: block time p50 / p99 ms (budget p99 within 10 % of idle)',
+        `${ms(percentile(pacedBlocks, 50))} / ${ms(percentile(pacedBlocks, 99))} ` +
+          `(${pacedBlocks.length} blocks; ${pacedBlockRatio.toFixed(2)}× idle, ${mark(pacedBlockRatio <= 1.1)})`,
       ],
       [
         'block time idle: p50 / p99 ms',

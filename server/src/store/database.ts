@@ -3,6 +3,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
 import { growFilesGeometrically } from './pglite-file-growth.ts';
 import { statementName } from './prepared-statements.ts';
+import { WriterFirst } from './writer-first.ts';
 
 /** What the rest of the server sees of PostgreSQL: the same SQL on PGlite or a real server. */
 export interface Queryable {
@@ -13,7 +14,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one DB transaction: committed when fn resolves, rolled back when it throws. */
+  /**
+   * Runs fn in one DB transaction: committed when fn resolves, rolled back when it throws. The
+   * writer's way in (blocks, snapshots, migrations): it never waits behind the readers' queue.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -81,10 +85,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await q.exec(sql);
     },
   });
+  const gate = new WriterFirst();
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => gate.run(false, () => direct.query(sql, params)),
+    exec: (sql) => gate.run(false, () => direct.exec(sql)),
+    transaction: (fn) => gate.run(true, () => db.transaction((tx) => fn(wrap(tx)))),
     close: () => db.close(),
   };
 }
@@ -98,10 +105,15 @@ export const postgresPoolSize = () => Math.max(4, 2 * availableParallelism());
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: postgresPoolSize() });
+  // Transactions (the writer's blocks) get a connection of their own, opened when first asked
+  // for: from the readers' pool a block's commit waited for a free connection behind every
+  // queued read, and its block time grew with the read load.
+  const writerPool = new pg.Pool({ connectionString: url, max: 1 });
   // An idle connection the server closed (PostgreSQL restarting) is an 'error' event: without a
   // listener it would end the process. The pool drops that connection and opens a new one for
   // the next query; the chain runner retries the block meanwhile.
   pool.on('error', () => undefined);
+  writerPool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends object>(sql: string, params?: readonly unknown[]) => {
       const values = params as unknown[] | undefined;
@@ -117,7 +129,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     ...wrap(pool),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await writerPool.connect();
       // A connection lost while checked out also emits 'error' on its client: heard here (the
       // query under way fails with it), never an unhandled event that ends the process.
       const ignore = () => undefined;
@@ -140,6 +152,8 @@ async function openPostgres(url: string): Promise<Database> {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), writerPool.end()]);
+    },
   };
 }
