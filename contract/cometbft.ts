@@ -125,6 +125,7 @@ export const cometErrorResponseSchema = z.object({
 export type CometErrorResponse = z.infer<typeof cometErrorResponseSchema>;
 
 /** JSON-RPC error codes CometBFT uses. */
+export const COMET_METHOD_NOT_FOUND = -32601;
 export const COMET_INVALID_PARAMS = -32602;
 export const COMET_INTERNAL_ERROR = -32603;
 /** The most block metas one `/blockchain` call returns (CometBFT's limit). */

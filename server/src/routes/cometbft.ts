@@ -9,6 +9,7 @@ import {
   COMET_BLOCKCHAIN_LIMIT,
   COMET_INTERNAL_ERROR,
   COMET_INVALID_PARAMS,
+  COMET_METHOD_NOT_FOUND,
   type CometBlock,
   type CometBlockchain,
   type CometBlockMeta,
@@ -161,6 +162,15 @@ export async function cometRoutes(app: FastifyInstance) {
       });
     }
   };
+
+  // A method this subset does not serve (or a typo) is CometBFT's "Method not found", never the
+  // spec's 404 or the explorer's page: a client pointed at /tm/ is an RPC client.
+  app.get('/tm/*', async (request, reply) =>
+    answer(reply, () => {
+      const method = request.url.split('?')[0]!.slice('/tm/'.length);
+      throw new RpcError(404, COMET_METHOD_NOT_FOUND, 'Method not found', `no method ${method}`);
+    }),
+  );
 
   app.get(
     '/tm/status',

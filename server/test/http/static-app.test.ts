@@ -61,6 +61,18 @@ describe('paths that are not routes', () => {
     async (path) => expectJson404(await get(path, '*/*'), path),
   );
 
+  it("answers CometBFT's Method not found under /tm/ to an RPC client, not the explorer", async () => {
+    for (const accept of ['application/json', '*/*']) {
+      const res = await get('/tm/nope', accept);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        jsonrpc: '2.0',
+        id: -1,
+        error: { code: -32601, message: 'Method not found', data: 'no method nope' },
+      });
+    }
+  });
+
   it.each(['/markets', '/accounts', '/parties/abc'])(
     'serves the explorer to a browser navigating to %s',
     async (path) => {

@@ -200,6 +200,17 @@ describe('GET /tm/block', () => {
   });
 });
 
+describe('GET /tm/<a method not served>', () => {
+  it("answers CometBFT's Method not found body, not a page or the spec's 404", async () => {
+    for (const method of ['nope', 'validators', 'status/extra'])
+      expect(await rpcError(`/tm/${method}?height=1`, 404)).toEqual({
+        code: -32601,
+        message: 'Method not found',
+        data: `no method ${method}`,
+      });
+  });
+});
+
 describe('rfc3339Nano', () => {
   it('writes nanoseconds with trailing zeros trimmed, as Go does', () => {
     expect(rfc3339Nano(1_767_225_600_000_000_000n)).toBe('2026-01-01T00:00:00Z');
