@@ -32,7 +32,16 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-const API_PREFIXES = ['/api/', '/rest/', '/transactions/', '/statistics/', '/network/', '/health'];
+/** The API's path families (`/tm/`: the CometBFT RPC subset): a non-browser client gets a 404. */
+const API_PREFIXES = [
+  '/api/',
+  '/rest/',
+  '/tm/',
+  '/transactions/',
+  '/statistics/',
+  '/network/',
+  '/health',
+];
 
 /**
  * Paths of the reference's core API (`/time`, `/statistics`, …): never an explorer page, so a

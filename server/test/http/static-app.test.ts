@@ -61,6 +61,12 @@ describe('paths that are not routes', () => {
     async (path) => expectJson404(await get(path, '*/*'), path),
   );
 
+  // Issue 10: an unknown CometBFT method (CometBFT itself answers 404) was the explorer's page.
+  it.each(['/tm/nope', '/tm/validators', '/rest/nope'])(
+    'answers the JSON 404 for the unknown API path %s to any non-browser client',
+    async (path) => expectJson404(await get(path, '*/*'), path),
+  );
+
   it.each(['/markets', '/accounts', '/parties/abc'])(
     'serves the explorer to a browser navigating to %s',
     async (path) => {
