@@ -42,6 +42,23 @@ async function marketDecimals(page: Page, marketId = btc.id) {
   return { price: Number(market.decimalPlaces), size: Number(market.positionDecimalPlaces) };
 }
 
+/**
+ * The drawn chart (lightweight-charts' own element: its panes, axes and canvases) takes its box's
+ * whole width and height (issue 10: the chart used two thirds of its box), also after a resize.
+ */
+async function expectChartFillsBox(page: Page) {
+  const box = page.locator('.candles-box');
+  await expect(async () => {
+    const outer = required(await box.boundingBox(), 'the chart box');
+    const drawn = required(
+      await box.locator('.tv-lightweight-charts').boundingBox(),
+      'the drawn chart',
+    );
+    expect(Math.abs(drawn.width - outer.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(drawn.height - outer.height)).toBeLessThanOrEqual(1);
+  }).toPass();
+}
+
 const legend = (page: Page, field: string) => page.locator(`.chart-legend [data-field="${field}"]`);
 
 test('the candles chart: interval in the URL, crosshair legend equals the API candle', async ({
@@ -64,6 +81,7 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
   const panel = await page.locator('.candles-chart').boundingBox();
   const canvasBox = await box.boundingBox();
   expect(canvasBox!.width).toBeGreaterThan(panel!.width - 40);
+  await expectChartFillsBox(page);
 
   // Hover the oldest candle (the newest may still change while the test reads it): sweep from
   // the left until the crosshair is on a candle.
@@ -103,6 +121,8 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
     ['390', 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // It follows its box when the window narrows.
+    await expectChartFillsBox(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await hoverOldest();
