@@ -42,6 +42,23 @@ async function marketDecimals(page: Page, marketId = btc.id) {
   return { price: Number(market.decimalPlaces), size: Number(market.positionDecimalPlaces) };
 }
 
+/**
+ * The drawn chart (lightweight-charts' own element: its panes, axes and canvases) takes its box's
+ * whole width and height (issue 10: the chart used two thirds of its box), also after a resize.
+ */
+async function expectChartFillsBox(page: Page) {
+  const box = page.locator('.candles-box');
+  await expect(async () => {
+    const outer = required(await box.boundingBox(), 'the chart box');
+    const drawn = required(
+      await box.locator('.tv-lightweight-charts').boundingBox(),
+      'the drawn chart',
+    );
+    expect(Math.abs(drawn.width - outer.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(drawn.height - outer.height)).toBeLessThanOrEqual(1);
+  }).toPass();
+}
+
 const legend = (page: Page, field: string) => page.locator(`.chart-legend [data-field="${field}"]`);
 
 test('the candles chart: interval in the URL, crosshair legend equals the API candle', async ({
@@ -64,6 +81,7 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
   const panel = await page.locator('.candles-chart').boundingBox();
   const canvasBox = await box.boundingBox();
   expect(canvasBox!.width).toBeGreaterThan(panel!.width - 40);
+  await expectChartFillsBox(page);
 
   // Hover the oldest candle (the newest may still change while the test reads it): sweep from
   // the left until the crosshair is on a candle.
@@ -103,6 +121,8 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
     ['390', 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // It follows its box when the window narrows.
+    await expectChartFillsBox(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await hoverOldest();
@@ -113,6 +133,64 @@ test('the candles chart: interval in the URL, crosshair legend equals the API ca
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('the candles chart pans when dragged and zooms with the wheel', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/markets/${btc.id}?tab=chart&interval=5m`);
+  const box = page.locator('.candles-box');
+  await expectChartFillsBox(page);
+  const b = required(await box.boundingBox(), 'the chart box');
+  const y = b.y + b.height * 0.4;
+  /**
+   * Sweeps the plot left to right (the price axis, ~80 px, excluded) and gives where the
+   * crosshair first shows each candle: the left edge of its slot.
+   */
+  const timeAt = async (x: number) => {
+    await page.mouse.move(x, y);
+    if ((await page.locator('.chart-legend').getAttribute('data-state')) !== 'hovered') return '';
+    return required(await legend(page, 'time').textContent(), 'legend time');
+  };
+  const slots = async () => {
+    const firstX = new Map<string, number>();
+    // 6 px steps, then back pixel by pixel to the slot's first one.
+    for (let x = b.x + 6; x < b.x + b.width - 80 && firstX.size < 2; x += 6) {
+      const time = await timeAt(x);
+      if (!time || firstX.has(time)) continue;
+      let first = x;
+      while (first > x - 6 && (await timeAt(first - 1)) === time) first -= 1;
+      firstX.set(time, first);
+    }
+    const [oldest, next] = [...firstX];
+    return { oldest: required(oldest, 'a candle'), next: required(next, 'a second candle') };
+  };
+  const before = await slots();
+  const spacing = before.next[1] - before.oldest[1];
+
+  // Drag 120 px to the left from inside the oldest candle's slot: the candles follow (to the
+  // right, the chart would stop the newest candle at the plot's edge).
+  const grab = before.oldest[1] + Math.floor(spacing / 2);
+  await page.mouse.move(grab, y);
+  await page.mouse.down();
+  await page.mouse.move(grab - 120, y, { steps: 6 });
+  await page.mouse.up();
+  const panned = await slots();
+  expect(panned.oldest[0]).toBe(before.oldest[0]);
+  // The chart takes the first few pixels of a drag as the start of it: most of the 120 px,
+  // never more, and more than a couple of candles' slots.
+  const moved = before.oldest[1] - panned.oldest[1];
+  expect(moved).toBeGreaterThan(2 * spacing);
+  expect(moved).toBeLessThanOrEqual(124);
+
+  // The wheel over the chart zooms in: the candles' slots get wider.
+  await page.mouse.move(panned.oldest[1] + Math.floor(spacing / 2), y);
+  // Each wheel notch zooms by a step (~12 % wider slots): five of them.
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -100);
+  await expect(async () => {
+    const zoomed = await slots();
+    expect(zoomed.next[1] - zoomed.oldest[1]).toBeGreaterThan(spacing * 1.2);
+  }).toPass();
 });
 
 test('the depth chart reads out a level’s price and cumulative size from the book', async ({

@@ -1,112 +1,25 @@
 // Budget 3: the order book under 1,000 level updates/s for 10 s: no long task ≥ 50 ms, p95
-// frame time ≤ 16.7 ms, and no update lost (the rendered book equals a fresh snapshot).
-import type { Browser, CDPSession, Page } from '@playwright/test';
+// frame ≤ 16.7 ms (each frame's main-thread work: record-phase.ts), and no update lost (the
+// rendered book equals a fresh snapshot).
+import type { Browser, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import type { PriceLevel } from '#contract/market-depth.ts';
 import { coldPage, sleep } from './browser.ts';
 import type { BookNode } from './book-node.ts';
-import { log, max, median, ms, percentile, printTable, verdict } from './report.ts';
+import {
+  FRAME_HEAD,
+  FRAME_NOTE,
+  frameCells,
+  framesOk,
+  recordPhase,
+  tasksOk,
+  type Recording,
+} from './record-phase.ts';
+import { log, printTable, verdict } from './report.ts';
 
 const BOOK = 'table[aria-label="Order book"]';
 /** Rows per side the explorer's table shows (order-book-panel.tsx BOOK_LEVELS). */
 const SHOWN_LEVELS = 12;
-const FRAME_BUDGET_MS = 16.7;
-/**
- * rAF deltas of a 60 Hz page jitter around 16.7 ms (the idle page's own p95 is ~16.8 ms), so
- * the p95 is held to one frame plus this much timer jitter; a dropped frame adds 16.7 ms.
- */
-export const FRAME_JITTER_MS = 0.5;
-const LONG_TASK_MS = 50;
-
-export interface Recording {
-  /** Renderer main-thread CPU time per second of the phase (CDP ThreadTime): load-independent. */
-  cpuMsPerSecond?: number;
-  frames: number[];
-  longTasks: number[];
-  /** Long animation frames: where the time went (script URL and function), for diagnosis. */
-  loafs: { duration: number; blocking: number; scripts: string[] }[];
-}
-
-/** Starts recording frame deltas (rAF), long tasks and long animation frames in the page. */
-async function startRecording(page: Page) {
-  await page.evaluate(() => {
-    const rec = {
-      frames: [] as number[],
-      longTasks: [] as number[],
-      loafs: [] as unknown[],
-      stop: false,
-    };
-    (window as unknown as { __rec: typeof rec }).__rec = rec;
-    let last = -1;
-    const loop = (t: number) => {
-      if (last >= 0) rec.frames.push(t - last);
-      last = t;
-      if (!rec.stop) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-    const longTasks = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) rec.longTasks.push(e.duration);
-    });
-    longTasks.observe({ type: 'longtask' });
-    const loafs = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        blockingDuration: number;
-        scripts: {
-          sourceURL: string;
-          sourceFunctionName: string;
-          invoker: string;
-          duration: number;
-        }[];
-      })[]) {
-        rec.loafs.push({
-          duration: e.duration,
-          blocking: e.blockingDuration,
-          scripts: e.scripts.map(
-            (s) =>
-              `${s.invoker} ${s.sourceFunctionName || '?'} @${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms`,
-          ),
-        });
-      }
-    });
-    loafs.observe({ type: 'long-animation-frame' });
-    (rec as unknown as { observers: PerformanceObserver[] }).observers = [longTasks, loafs];
-  });
-}
-
-async function stopRecording(page: Page): Promise<Recording> {
-  return page.evaluate(() => {
-    const rec = (
-      window as unknown as {
-        __rec: Recording & { stop: boolean; observers: PerformanceObserver[] };
-      }
-    ).__rec;
-    rec.stop = true;
-    for (const o of rec.observers) {
-      for (const e of o.takeRecords())
-        if (e.entryType === 'longtask') rec.longTasks.push(e.duration);
-      o.disconnect();
-    }
-    return { frames: rec.frames, longTasks: rec.longTasks, loafs: rec.loafs };
-  });
-}
-
-/** Main-thread CPU seconds of the renderer so far (CDP Performance.getMetrics ThreadTime). */
-async function threadTime(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN;
-}
-
-/** Records `during` and the main thread's CPU time per second of it. */
-export async function recordPhase(page: Page, cdp: CDPSession, during: () => Promise<unknown>) {
-  const cpuBefore = await threadTime(cdp);
-  const started = performance.now();
-  await startRecording(page);
-  await during();
-  const recording = await stopRecording(page);
-  const seconds = (performance.now() - started) / 1000;
-  recording.cpuMsPerSecond = (((await threadTime(cdp)) - cpuBefore) * 1000) / seconds;
-  return recording;
-}
 
 /** "1,234.50" shown with `decimals` fixed fraction digits → the raw integer it stands for. */
 export function parseShown(text: string, decimals: number): bigint {
@@ -235,46 +148,26 @@ export async function runBookBurst(
   const resyncs = node.snapshotReads() - readsBefore;
   await context.close();
 
-  const framesOk = percentile(burst.frames, 95) <= FRAME_BUDGET_MS + FRAME_JITTER_MS;
-  const tasksOk = burst.longTasks.every((d) => d < LONG_TASK_MS);
   const row = (label: string, r: Recording, updates: string, budget: string) => [
     label,
     updates,
-    String(r.frames.length),
-    ms(median(r.frames)),
-    `${percentile(r.frames, 95).toFixed(1)} ms`,
-    ms(max(r.frames)),
-    String(r.frames.filter((d) => d > 1.5 * FRAME_BUDGET_MS).length),
-    String(r.longTasks.filter((d) => d >= LONG_TASK_MS).length),
-    ms(max(r.longTasks)),
-    `${Math.round(r.cpuMsPerSecond ?? Number.NaN)} ms/s`,
+    ...frameCells(r),
     budget,
   ];
   printTable(
     `Order book under ${rate.toLocaleString('en')} level updates/s for ${durationMs / 1000} s (budget: no long task ≥ 50 ms, p95 frame ≤ 16.7 ms)`,
-    [
-      'phase',
-      'updates',
-      'frames',
-      'frame median',
-      'frame p95',
-      'worst frame',
-      'frames > 25 ms',
-      'long tasks ≥ 50 ms',
-      'longest task',
-      'main-thread CPU',
-      'budget',
-    ],
+    ['phase', 'updates', ...FRAME_HEAD, 'budget'],
     [
       row('idle (3 s, before)', idle, '0', '(comparison)'),
       row(
         `burst (${(sent.elapsedMs / 1000).toFixed(1)} s)`,
         burst,
         sent.sent.toLocaleString('en'),
-        `frames ${verdict(framesOk)}, long tasks ${verdict(tasksOk)}`,
+        `frames ${verdict(framesOk(burst))}, long tasks ${verdict(tasksOk(burst))}`,
       ),
     ],
   );
+  console.log(`\n${FRAME_NOTE}`);
   printTable(
     'Order book after the burst vs. a fresh snapshot (budget: no update lost)',
     [

@@ -26,6 +26,10 @@ interface SampleIds {
    * than the latest transaction's (usually an order), with other records behind them. */
   proposalTxHash: string | undefined;
   transferTxHash: string | undefined;
+  /** Undefined when the history has none. */
+  oracleSpecId: string | undefined;
+  depositId: string | undefined;
+  withdrawalId: string | undefined;
 }
 
 /** The newest transaction of one command type (the block explorer's own filter), if any. */
@@ -56,6 +60,15 @@ async function sampleIds(node: RealNode, hash: string, marketId: string): Promis
   const { connection } = await node.getJson<{ connection: Edges<{ proposal: { id: string } }> }>(
     '/api/v2/governances?pagination.first=1',
   );
+  const { oracleSpecs } = await node.getJson<{
+    oracleSpecs: Edges<{ externalDataSourceSpec: { spec: { id: string } } }>;
+  }>('/api/v2/oracle/specs?pagination.first=1');
+  const { deposits } = await node.getJson<{ deposits: Edges<{ id: string }> }>(
+    '/api/v2/deposits?pagination.first=1',
+  );
+  const { withdrawals } = await node.getJson<{ withdrawals: Edges<{ id: string }> }>(
+    '/api/v2/withdrawals?pagination.first=1',
+  );
   const order = first(orders, 'order');
   return {
     hash,
@@ -67,6 +80,9 @@ async function sampleIds(node: RealNode, hash: string, marketId: string): Promis
     proposalId: connection.edges[0]?.node.proposal.id,
     proposalTxHash: await latestTxOfType(node, 'Proposal'),
     transferTxHash: await latestTxOfType(node, 'Transfer Funds'),
+    oracleSpecId: oracleSpecs.edges[0]?.node.externalDataSourceSpec.spec.id,
+    depositId: deposits.edges[0]?.node.id,
+    withdrawalId: withdrawals.edges[0]?.node.id,
   };
 }
 
@@ -121,7 +137,17 @@ export async function firstRoutes(
     route('/blocks', '/blocks', 'blocks'),
     // Block 1 always exists (the chain starts there).
     route('/blocks/<height>', '/blocks/1', 'block-detail'),
+    route('/oracles', '/oracles', 'oracles'),
   ];
+  const optional: [label: string, id: string | undefined, path: string, file: string][] = [
+    ['/oracles/<id>', s.oracleSpecId, '/oracles/', 'oracle-detail'],
+    ['/deposits/<id>', s.depositId, '/deposits/', 'deposit-detail'],
+    ['/withdrawals/<id>', s.withdrawalId, '/withdrawals/', 'withdrawal-detail'],
+  ];
+  for (const [label, id, path, file] of optional) {
+    if (id) routes.push(route(label, `${path}${id}`, file));
+    else log(`no record for ${label} in the history: its page is not measured`);
+  }
   if (s.proposalId) {
     routes.push(route('/governance/<id>', `/governance/${s.proposalId}`, 'proposal-detail'));
   }

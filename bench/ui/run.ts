@@ -2,10 +2,10 @@
 // Chromium against the real data node, a build made in this run, and a bench data node for
 // the order-book burst. Prints Markdown tables (stdout) ready for the README; progress goes to
 // stderr. A benchmark, not a test: it reports figures over budget, and fails only if it
-// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap,candles  BENCH_UI_RUNS=5
+// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap,candles,blocks  BENCH_UI_RUNS=5
 // BENCH_UI_PORT=3131 (first port tried; the next free ones serve the bench node and the
 // baseline)  BENCH_UI_RATE=1000  BENCH_UI_BURST_MS=10000  BENCH_UI_ROWS=10000  BENCH_UI_MOUNTS=5
-// BENCH_UI_CANDLES=1000  BENCH_UI_CANDLE_RATE=10
+// BENCH_UI_CANDLES=1000  BENCH_UI_CANDLE_RATE=10  BENCH_UI_BLOCKS=2000
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,13 +21,14 @@ import { runDeepLink } from './deep-link.ts';
 import { firstRoutes } from './first-routes.ts';
 import { runHeapMounts } from './heap-mounts.ts';
 import { runInitialJs } from './initial-js.ts';
-import { runOrdersScroll } from './orders-scroll.ts';
+import { runListScroll } from './list-scroll.ts';
+import { startCometNode } from './comet-node.ts';
 import { cleanup, freePort, onCleanup } from './processes.ts';
 import { log } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
 const env = process.env;
-const PARTS = new Set((env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap,candles').split(','));
+const PARTS = new Set((env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap,candles,blocks').split(','));
 const RUNS = Number(env.BENCH_UI_RUNS ?? 5);
 const FIRST_PORT = Number(env.BENCH_UI_PORT ?? 3131);
 const RATE = Number(env.BENCH_UI_RATE ?? 1000);
@@ -36,6 +37,7 @@ const ROWS = Number(env.BENCH_UI_ROWS ?? 10_000);
 const MOUNTS = Number(env.BENCH_UI_MOUNTS ?? 5);
 const CANDLES = Number(env.BENCH_UI_CANDLES ?? 1000);
 const CANDLE_RATE = Number(env.BENCH_UI_CANDLE_RATE ?? 10);
+const BLOCKS = Number(env.BENCH_UI_BLOCKS ?? 2000);
 
 interface MarketNode {
   id: string;
@@ -166,7 +168,27 @@ async function main() {
       durationMs: BURST_MS,
     });
   }
-  if (PARTS.has('orders')) await runOrdersScroll(browser, real.base, ROWS);
+  if (PARTS.has('orders')) {
+    await runListScroll(browser, {
+      title: `Orders list scrolled to row ${ROWS.toLocaleString('en')}`,
+      url: `${real.base}/orders`,
+      region: 'Orders (scrollable)',
+      target: ROWS,
+    });
+  }
+  if (PARTS.has('blocks')) {
+    // The real node has 400 blocks: a bench CometBFT RPC serves the chain of BLOCKS (`?tm=`).
+    const comet = await startCometNode(await freePort(staticPort + 2), real.base, BLOCKS);
+    await runListScroll(browser, {
+      title: `Blocks list scrolled through ${BLOCKS.toLocaleString('en')} blocks, to block 1`,
+      url: `${real.base}/blocks?tm=${encodeURIComponent(comet.base)}`,
+      region: 'Blocks (scrollable)',
+      target: BLOCKS,
+    });
+    console.log(
+      `\nThe list read ${comet.pageReads()} pages of 20 block metas from the bench CometBFT RPC.`,
+    );
+  }
   if (PARTS.has('heap')) await runHeapMounts(browser, real.base, market.id, MOUNTS);
   console.log(
     `\nMarket: ${market.tradableInstrument.instrument.name} (${market.id.slice(0, 8)}…, ${depth.buy.length} bids / ${depth.sell.length} asks at the start); transaction ${hash.slice(0, 8)}…`,

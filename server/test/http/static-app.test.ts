@@ -73,6 +73,11 @@ describe('paths that are not routes', () => {
     }
   });
 
+  it.each(['/rest/nope', '/rest/v2/nope'])(
+    'answers the JSON 404 for the unknown API path %s to any non-browser client',
+    async (path) => expectJson404(await get(path, '*/*'), path),
+  );
+
   it.each(['/markets', '/accounts', '/parties/abc'])(
     'serves the explorer to a browser navigating to %s',
     async (path) => {

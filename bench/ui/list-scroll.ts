@@ -1,5 +1,7 @@
-// Budget 4a: the orders list (infinite, virtualised) scrolled through 10,000 rows keeps
-// ≤ 200 rows in the DOM at any time.
+// Budgets of the infinite, virtualised lists: ≤ 200 rows in the DOM at any time while the orders
+// list is scrolled through 10,000 rows (issue 5, budget 4a) and the blocks list through 2,000
+// blocks (issue 10). Flicks the list's scroll box with the mouse wheel until its row `target`
+// is shown, waiting for each next page at the end of what is loaded.
 import type { Browser } from '@playwright/test';
 import { coldPage, sleep } from './browser.ts';
 import { log, max, printTable, seconds, verdict } from './report.ts';
@@ -11,17 +13,26 @@ const WHEEL_STEP = 4_000;
 interface Sample {
   /** Every table row and ARIA row in the document (header, spacers and skeletons included). */
   rows: number;
-  /** Rows that show an order. */
-  orderRows: number;
-  /** Highest row shown (1-based order position). */
+  /** Rows that show a record of the list. */
+  listRows: number;
+  /** Highest row shown (1-based position in the list). */
   lastShown: number;
   atBottom: boolean;
 }
 
-export async function runOrdersScroll(browser: Browser, base: string, target: number) {
+export interface ListScroll {
+  /** What the table's title calls the run, e.g. "Orders list scrolled to row 10,000". */
+  title: string;
+  url: string;
+  /** Name of the list's scroll box, e.g. "Orders (scrollable)". */
+  region: string;
+  target: number;
+}
+
+export async function runListScroll(browser: Browser, { title, url, region, target }: ListScroll) {
   const { context, page } = await coldPage(browser);
-  await page.goto(`${base}/orders`);
-  const box = page.locator('[role="region"][aria-label$="(scrollable)"]').first();
+  await page.goto(url);
+  const box = page.getByRole('region', { name: region, exact: true });
   await box.locator('[data-row-id]').first().waitFor();
   // Counts rows after every DOM change, so "at any time" includes moments between samples.
   await page.evaluate(() => {
@@ -39,21 +50,22 @@ export async function runOrdersScroll(browser: Browser, base: string, target: nu
       const last = shown.map((r) => Number(r.getAttribute('aria-rowindex') ?? 0) - 1);
       return {
         rows: document.querySelectorAll('tr, [role="row"]').length,
-        orderRows: shown.length,
+        listRows: shown.length,
         lastShown: Math.max(0, ...last),
         atBottom: el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
       };
     });
 
   const bounds = await box.boundingBox();
-  if (!bounds) throw new Error('the orders list has no scroll box');
+  if (!bounds) throw new Error(`${region}: no scroll box`);
   await page.mouse.move(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
-  log(`orders: scrolling to row ${target.toLocaleString('en')}`);
+  log(`${region}: scrolling to row ${target.toLocaleString('en')}`);
   const started = Date.now();
   const samples: Sample[] = [await sample()];
   let stalledSince = 0;
   while (samples.at(-1)!.lastShown < target) {
-    if (Date.now() - started > 300_000) throw new Error('orders: no row 10,000 after 5 minutes');
+    if (Date.now() - started > 300_000)
+      throw new Error(`${region}: no row ${target} after 5 minutes`);
     await page.mouse.wheel(0, WHEEL_STEP);
     await sleep(50);
     const now = await sample();
@@ -62,7 +74,7 @@ export async function runOrdersScroll(browser: Browser, base: string, target: nu
       // At the end of what is loaded: the next page is on its way (or the list has ended).
       stalledSince ||= Date.now();
       if (Date.now() - stalledSince > 20_000) {
-        throw new Error(`orders: the list stopped at row ${now.lastShown}`);
+        throw new Error(`${region}: the list stopped at row ${now.lastShown}`);
       }
       await sleep(100);
     } else {
@@ -76,10 +88,10 @@ export async function runOrdersScroll(browser: Browser, base: string, target: nu
   await context.close();
 
   printTable(
-    `Orders list scrolled to row ${target.toLocaleString('en')} (budget ≤ ${ROW_BUDGET} rows in the DOM)`,
+    `${title} (budget ≤ ${ROW_BUDGET} rows in the DOM)`,
     [
       'samples',
-      'order rows shown (max)',
+      'list rows shown (max)',
       'all rows in the DOM (max sampled)',
       'all rows, any DOM change (max)',
       'time to scroll',
@@ -88,7 +100,7 @@ export async function runOrdersScroll(browser: Browser, base: string, target: nu
     [
       [
         String(samples.length),
-        String(max(samples.map((s) => s.orderRows))),
+        String(max(samples.map((s) => s.listRows))),
         String(max(samples.map((s) => s.rows))),
         String(most),
         seconds(tookMs),
