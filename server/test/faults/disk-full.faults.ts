@@ -1,124 +1,110 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { Genesis } from '../../src/chain/engine/genesis/genesis-schema.ts';
-import { ChainRunner } from '../../src/node/chain-runner.ts';
-import { loadGenesis } from '../../src/node/genesis-file.ts';
-import { openDatabase, type Database } from '../../src/store/database.ts';
-import { initialiseChainState } from '../../src/store/genesis-state.ts';
-import { migrate } from '../../src/store/migrate.ts';
-import { TEST_START_TIME } from '../chain-helper.ts';
+import { FAULTS_PORT, genesisWithSnapshots, NodeProcess, referenceHashes } from './node-process.ts';
 import { readStoredChain } from './stored-chain.ts';
 
 /**
- * A full disk during a commit, injected at the store's edge: PGlite on disk whose commits fail
- * with PostgreSQL's own error for it (53100, "No space left on device") after the block's rows
- * went in, as long as `full` is set.
+ * A full disk during a commit, for real: the node's PGlite store on a tmpfs of its own (256 MB,
+ * mounted here, as root), filled to the last 64 kB by a file while the node makes live blocks
+ * (every 10th writes a snapshot), then the file removed. Nothing is injected: the error is the
+ * one PGlite meets writing to a full file system.
  */
-function onDisk(db: Database, disk: { full: boolean }): Database {
-  return {
-    ...db,
-    transaction: (fn) =>
-      db.transaction(async (tx) => {
-        const result = await fn(tx);
-        if (disk.full)
-          throw Object.assign(
-            new Error('could not extend file "base/5/16523": No space left on device'),
-            { code: '53100' },
-          );
-        return result;
-      }),
-  };
-}
+const PORT = FAULTS_PORT + 2;
+const SEED = 'disk-full';
+const HISTORY = 30;
+const INTERVAL_MS = 100;
+const sh = (...args: string[]) => execFileSync(args[0]!, args.slice(1), { stdio: 'pipe' });
 
-let genesis: Genesis;
 let dir: string;
+let disk: string;
+let mounted = false;
 beforeAll(async () => {
-  genesis = await loadGenesis();
   dir = await mkdtemp(join(tmpdir(), 'faults-disk-'));
+  disk = join(dir, 'disk');
+  sh('mkdir', disk);
+  sh('mount', '-t', 'tmpfs', '-o', 'size=256m', 'tmpfs', disk);
+  mounted = true;
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  if (mounted) sh('umount', disk);
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
 
-async function open(dataDir: string) {
-  const db = await openDatabase({ dataDir });
-  await migrate(db);
-  await initialiseChainState(db, genesis);
-  return db;
+/** Fills the file system `path` is on, leaving `leave` bytes. */
+async function fill(path: string, leave: number) {
+  const fs = await statfs(path);
+  sh('fallocate', '-l', String(fs.bavail * fs.bsize - leave), join(path, 'filler'));
 }
-
-const runner = (db: Database, logs: string[]) =>
-  new ChainRunner({
-    genesis,
-    db,
-    seed: 'disk-full',
-    blockIntervalMs: 1000,
-    historyBlocks: 20,
-    startTime: TEST_START_TIME,
-    manual: true,
-    log: (m) => logs.push(m),
-  });
 
 describe('a full disk during a commit', () => {
   it('gives a clear error, corrupts nothing, and the chain carries on when space returns', async () => {
-    // The never-interrupted chain, for the hashes.
-    const refDb = await open(join(dir, 'reference'));
-    const ref = runner(refDb, []);
-    await ref.start();
-    const expected = (await ref.advance(5)).map((o) => o.header?.hash);
-    await ref.stop();
-    await refDb.close();
+    const genesis = await genesisWithSnapshots(dir, 10);
+    const reference = await referenceHashes(genesis, SEED, HISTORY, INTERVAL_MS);
+    const dataDir = join(disk, 'data');
+    const env = {
+      DATA_DIR: dataDir,
+      GENESIS: genesis,
+      SEED,
+      HISTORY_BLOCKS: String(HISTORY),
+      BLOCK_INTERVAL_MS: String(INTERVAL_MS),
+    };
+    const node = new NodeProcess(PORT, env);
+    let seen = 0;
+    const shown = async () => {
+      const answer = await node.get('/api/v2/assets');
+      expect(answer?.status).toBe(200);
+      seen = Math.max(seen, answer!.height!);
+      return answer!.height!;
+    };
+    try {
+      await node.waitHealth((a) => a.status === 200);
+      while ((await shown()) < HISTORY + 3) await new Promise((r) => setTimeout(r, 50));
 
-    const dataDir = join(dir, 'full');
-    const disk = { full: false };
-    const db = onDisk(await open(dataDir), disk);
-    const logs: string[] = [];
-    const chain = runner(db, logs);
-    await chain.start();
-    const app = await buildApp({ db, storeError: () => chain.storeError() });
+      await fill(disk, 64 * 1024);
+      const full = await node.waitHealth((a) => a.status === 503, 60_000);
+      expect(full.body?.status).toBe('store-unavailable');
+      expect(String(full.body?.error)).toMatch(
+        /^block \d+ not committed: .*No space left on device/,
+      );
+      const refused = Number(/^block (\d+)/.exec(String(full.body?.error))![1]);
+      // Still answering, from the blocks it stored: none at or past the refused one is shown.
+      const during = await shown();
+      expect(during).toBe(refused - 1);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await shown()).toBe(during);
+      expect((await node.get('/health'))?.status).toBe(503);
+      expect(node.alive).toBe(true);
 
-    disk.full = true;
-    const made = chain.advance(5);
-    for (let i = 0; i < 200 && !chain.storeError(); i++)
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(chain.storeError()).toBe(
-      'block 21 not committed: could not extend file "base/5/16523": No space left on device',
-    );
-    const health = await app.inject('/health');
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({
-      status: 'store-unavailable',
-      error: expect.stringContaining('No space left on device') as string,
-    });
-    // Nothing of the refused block is stored; the chain before it is untouched.
-    const [count] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM blocks');
-    expect(count?.n).toBe('20');
+      await rm(join(disk, 'filler')); // space returns
+      await node.waitHealth((a) => a.status === 200, 60_000);
+      while ((await shown()) < refused + 5) await new Promise((r) => setTimeout(r, 50));
+      const notCommitted = new RegExp(
+        `^block ${refused} not committed \\(.*No space left on device\\): retrying until the store takes it$`,
+      );
+      expect(node.logs.some((l) => notCommitted.test(l))).toBe(true);
+      expect(node.logs).toContain(`block ${refused} committed: the store is back`);
+    } finally {
+      await node.stop();
+    }
 
-    disk.full = false; // space returns
-    const outs = await made;
-    expect(outs.map((o) => o.header?.hash)).toEqual(expected);
-    expect(chain.storeError()).toBeUndefined();
-    expect((await app.inject('/health')).statusCode).toBe(200);
-    // Besides the start-up's timing line (node/startup-steps.ts).
-    expect(logs.filter((l) => !l.startsWith('start-up '))).toEqual([
-      'block 21 not committed (could not extend file "base/5/16523": No space left on device): retrying until the store takes it',
-      'block 21 committed: the store is back',
-    ]);
-    await chain.stop();
-    await app.close();
-    await db.close();
-
-    // The store is whole: consecutive blocks, each with all its transactions, and it restarts.
+    // The store is whole: consecutive blocks, each with all its transactions, the history the
+    // never-interrupted chain's, every block a client saw kept; and it starts again.
     const stored = await readStoredChain({ dataDir });
-    expect(stored.heights).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(stored.heights).toEqual(stored.heights.map((_, i) => i + 1));
+    expect(stored.heights.length).toBeGreaterThanOrEqual(seen);
+    expect(stored.hashes.slice(0, HISTORY)).toEqual(reference);
     expect(stored.partialBlocks).toBe(0);
     expect(stored.duplicateTransactions).toBe(0);
-    const again = await open(dataDir);
-    const restarted = runner(again, []);
-    await restarted.start();
-    expect(restarted.head().height).toBe(25n);
-    await restarted.stop();
-    await again.close();
+    expect(stored.straySnapshots).toBe(0);
+    const again = new NodeProcess(PORT, env);
+    try {
+      await again.waitHealth((a) => a.status === 200);
+      expect((await again.get('/api/v2/assets'))?.height).toBeGreaterThanOrEqual(seen);
+    } finally {
+      await again.stop();
+    }
   });
 });
