@@ -39,7 +39,7 @@ import type { Opened, Received, SubscriberCommand } from './ws-subscribers.ts';
 
 const READERS = env('BENCH_SLOW_READERS', 20);
 const PHASE_BLOCKS = env('BENCH_SLOW_BLOCKS', 50);
-const ROUNDS = env('BENCH_SLOW_ROUNDS', 2);
+const ROUNDS = env('BENCH_SLOW_ROUNDS', 3);
 const PATH = '/api/v2/stream/trades';
 
 /** A WebSocket upgrade on a raw socket that never reads what it is sent. */
