@@ -70,6 +70,9 @@ describe('a full disk during a commit', () => {
         /^block \d+ not committed: .*No space left on device/,
       );
       const refused = Number(/^block (\d+)/.exec(String(full.body?.error))![1]);
+      expect(full.body?.committedHeight, 'the refused block is not said to be committed').toBe(
+        refused - 1,
+      );
       // Still answering, from the blocks it stored: none at or past the refused one is shown.
       const during = await shown();
       expect(during).toBe(refused - 1);
