@@ -10,11 +10,12 @@ import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
  * asset's symbol are 100,000 characters long; a market's code and name carry a right-to-left
  * override and quotes. The explorer must show every page at 1280 px with nothing wider than
  * the viewport, open no dialog, request nothing off-site, and render no bidi control raw.
- * This spec runs its own data node (port 3272) on that genesis; the built explorer (dist/,
- * made by the shared webServer) is what it serves.
+ * This spec runs its own data node (on E2E_PORT + 1, beside the shared webServer's E2E_PORT) on
+ * that genesis; the built explorer (dist/, made by the shared webServer) is what it serves. It
+ * is also the browser part of the fault suite (`npm run test:faults`).
  */
 
-const PORT = 3272;
+const PORT = Number(process.env.E2E_PORT ?? 3118) + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LONG = 'W'.repeat(100_000);
 const RLO_CODE = '\u202EXF.LJ23: “Launch”';

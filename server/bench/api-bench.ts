@@ -18,6 +18,7 @@ import { exportPart } from './api-bench-export.ts';
 import { hostilePart } from './api-bench-hostile.ts';
 import { restPart } from './api-bench-rest.ts';
 import { scaledPart } from './api-bench-scaled.ts';
+import { slowConsumerPart } from './api-bench-slow-consumer.ts';
 import { streamsPart } from './api-bench-streams.ts';
 
 // Each part lives in its own file (api-bench-rest.ts, -hostile.ts, -streams.ts, -export.ts).
@@ -27,5 +28,9 @@ else if (part === 'rest-hostile') await hostilePart();
 else if (part === 'streams') await streamsPart();
 else if (part === 'export') await exportPart();
 else if (part === 'scaled') await scaledPart();
-else throw new Error(`unknown part "${part}": rest, rest-hostile, streams or export`);
+else if (part === 'slow-consumer') await slowConsumerPart();
+else
+  throw new Error(
+    `unknown part "${part}": rest, rest-hostile, streams, export, scaled or slow-consumer`,
+  );
 process.exit(0);

@@ -31,8 +31,9 @@ const envSchema = z.object({
   START_TIME: z.string().optional(),
   /**
    * Blocks of history kept (transactions, ledger entries, trades, order versions, market data);
-   * older rows are pruned every 50 blocks. 0 = keep everything. Unset: a bounded window when
-   * the database is PGlite in memory (it lives in process memory), everything otherwise.
+   * older rows are pruned every 50 blocks. 0 = keep everything. Unset: 1,500 blocks when the
+   * database is PGlite in memory (it lives in process memory), 7 days of blocks on disk and
+   * PostgreSQL (retentionBlocks).
    */
   RETENTION_BLOCKS: z.coerce.number().int().min(0).optional(),
   /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { cometResponseSchema } from '#contract/cometbft.ts';
+import { parseChainJson } from '../lib/chain-text.ts';
 import { getCometUrl } from './comet-url.ts';
 import { ApiRequestError, type QueryParams } from './http-client.ts';
 
@@ -28,7 +29,11 @@ export async function getCometResult<S extends z.ZodMiniType>(
     if (signal?.aborted) throw err;
     throw new ApiRequestError('The CometBFT RPC cannot be reached.', 0);
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  // Chain text's bidi controls are made visible as the answer is read (lib/chain-text.ts).
+  const payload: unknown = await response
+    .text()
+    .then(parseChainJson)
+    .catch(() => undefined);
   const envelope = cometResponseSchema(schema).safeParse(payload);
   if (!envelope.success) {
     throw new ApiRequestError(

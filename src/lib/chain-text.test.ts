@@ -59,5 +59,9 @@ describe('parseChainJson', () => {
     const raw = JSON.stringify({ code: '\u202EXF.LJ23', list: [{ name: 'a\u2067b' }] });
     expect(parseChainJson(raw)).toEqual({ code: '[RLO]XF.LJ23', list: [{ name: 'a[RLI]b' }] });
     expect(parseChainJson('{"code":"\\u202eXF"}')).toEqual({ code: '[RLO]XF' });
+    // Keys too (an oracle payload's property names, a metadata map's).
+    expect(parseChainJson('{"\u202eprice":{"a\\u2067b":1}}')).toEqual({
+      '[RLO]price': { 'a[RLI]b': 1 },
+    });
   });
 });

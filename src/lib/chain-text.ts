@@ -63,14 +63,20 @@ const BIDI_IN_JSON =
   /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]|\\u(?:202[a-eA-E]|206[6-9]|200[eEfF]|061[cC])/;
 
 /**
- * JSON.parse for data-node answers and stream messages: every string value that carries a
- * bidi control comes out with it shown as a visible tag, so no text built from it anywhere
+ * JSON.parse for data-node answers and stream messages: every string value and object key that
+ * carries a bidi control comes out with it shown as a visible tag, so no text built from it anywhere
  * (summaries, titles, labels) can be reordered by it. Answers without one (all but hostile
  * ones) take the plain, fast parse.
  */
 export function parseChainJson(text: string): unknown {
   if (!BIDI_IN_JSON.test(text)) return JSON.parse(text);
-  return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'string' ? showBidiControls(value) : value,
-  );
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === 'string') return showBidiControls(value);
+    // An object's keys are chain text too (a payload's property names): renamed, in order.
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    if (!Object.keys(value).some(hasBidiControls)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [showBidiControls(key), v as unknown]),
+    );
+  });
 }

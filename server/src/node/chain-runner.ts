@@ -84,6 +84,15 @@ export class ChainRunner {
     return this.pipelinedHead ?? { height: this.state.height, timeNs: this.state.time };
   }
 
+  /**
+   * Height of the last block the store took (for /health): head() runs ahead of it while a
+   * commit is under way or refused (a full disk: the block is made, not stored).
+   */
+  lastCommittedHeight(): bigint {
+    if (!this.ready && this.storedHead) return this.storedHead.height;
+    return this.committedHeight;
+  }
+
   /** A restart's stored head, when it already holds the whole history (isServing). */
   private storedHead: { height: bigint; timeNs: bigint } | undefined;
 

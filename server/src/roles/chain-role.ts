@@ -31,7 +31,7 @@ export async function runChainRole(
       role: 'chain',
       // live: false while a restart serves its stored chain and restores the state (committed-state.ts).
       ...(chain.isServing()
-        ? { committedHeight: Number(chain.head().height), live: chain.isReady() }
+        ? { committedHeight: Number(chain.lastCommittedHeight()), live: chain.isReady() }
         : {}),
     }),
   });

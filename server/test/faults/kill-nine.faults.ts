@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_INTERVAL } from '../../src/node/housekeeping-step.ts';
 import { openScratchDatabase } from '../test-database.ts';
 import {
+  FAULTS_PORT,
   genesisWithSnapshots,
   NodeProcess,
   referenceHashes,
@@ -27,7 +28,7 @@ import { readStoredChain, type StoreLocation } from './stored-chain.ts';
 const SEED = 'faults';
 const HISTORY = 240;
 const INTERVAL_MS = 100;
-const PORT = Number(process.env.FAULTS_PORT ?? 3322);
+const PORT = FAULTS_PORT;
 const SNAPSHOT_INTERVAL = 10;
 
 /** FAULTS_SEED, or a new seed each run (printed, so a failing schedule can be repeated). */

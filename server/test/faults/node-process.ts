@@ -11,6 +11,13 @@ import { loadGenesis } from '../../src/node/genesis-file.ts';
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const DEFAULT_GENESIS = fileURLToPath(new URL('../../genesis/default.json', import.meta.url));
 
+/**
+ * The fault suite's ports: FAULTS_PORT (default 3322) and the next few — kill -9 on +0,
+ * PostgreSQL restarted on +1 (its own cluster on +7), the full disk on +2 — so a run can be
+ * moved out of another's way.
+ */
+export const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 3322);
+
 /** 2026-01-01T00:00:00Z, the first block of every fault run (history blocks at fixed times). */
 export const START_TIME = '2026-01-01T00:00:00Z';
 const START_NS = 1_767_225_600_000_000_000n;

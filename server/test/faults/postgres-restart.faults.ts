@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genesisWithSnapshots, NodeProcess } from './node-process.ts';
+import { FAULTS_PORT, genesisWithSnapshots, NodeProcess } from './node-process.ts';
 import { readStoredChain } from './stored-chain.ts';
 
 /**
@@ -12,8 +12,8 @@ import { readStoredChain } from './stored-chain.ts';
  * created and dropped here.
  */
 const CLUSTER = ['15', 'tnefaults'];
-const PG_PORT = 3329;
-const NODE_PORT = 3323;
+const PG_PORT = FAULTS_PORT + 7;
+const NODE_PORT = FAULTS_PORT + 1;
 const URL_ = `postgres://postgres:tne@127.0.0.1:${PG_PORT}/postgres`;
 const pg = (...args: string[]) => execFileSync(args[0]!, args.slice(1), { stdio: 'pipe' });
 

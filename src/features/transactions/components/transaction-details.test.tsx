@@ -5,6 +5,7 @@ import { connection, marketNode } from '../testing.tsx';
 import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { blockchain } from '../../../testing/fixtures/comet-rpc.ts';
+import { COMMANDS } from '../decode/command-fixtures.ts';
 import { TransactionDetails } from './transaction-details.tsx';
 
 const HASH = 'AB'.repeat(32);
@@ -117,6 +118,45 @@ describe('TransactionDetails', () => {
     expect(await screen.findByText(`aftermath of ${DERIVED_ID}`)).toBeTruthy();
     const link = screen.getByRole('link', { name: /^1f3e71/ });
     expect(link.getAttribute('href')).toBe(`/orders/${DERIVED_ID}`);
+  });
+
+  it('reads a hostile market code’s proposal the right way round (issue 14 finding 6)', async () => {
+    // The probe's case: a right-to-left override in a market code reversed the words after it
+    // ("Propose new market hcnuaL“ :32LJ.XF ”…"). Sent raw, as the data node sends it.
+    const code = '\u202EXF.LJ23: “Launch”.JN24';
+    const base = COMMANDS.proposalSubmission;
+    const hostile = makeTx(
+      'proposalSubmission',
+      {
+        ...base,
+        terms: {
+          ...base.terms,
+          newMarket: {
+            changes: {
+              ...base.terms.newMarket!.changes,
+              instrument: { ...base.terms.newMarket!.changes.instrument, code },
+            },
+          },
+        },
+        rationale: { title: 'Launch XF (JN24)', description: '' },
+      },
+      { hash: HASH },
+    );
+    stubFetch({
+      ...UNSEEN,
+      ...NO_BLOCK_TIME,
+      [`/rest/transactions/${HASH}`]: () => ({ transaction: hostile }),
+      '/api/v2/markets': () => ({ markets: connection([]) }),
+      '/api/v2/assets': () => ({ assets: connection([]) }),
+      '/api/v2/network/parameters/reward.asset': () => notFoundResponse(),
+    });
+    const { container } = renderWithProviders(
+      <TransactionDetails hash={HASH} renderOrder={() => null} />,
+    );
+    expect(
+      await screen.findByText('Propose new market [RLO]XF.LJ23: “Launch”.JN24: “Launch XF (JN24)”'),
+    ).toBeTruthy();
+    expect(container.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
   });
 
   it('says an unknown hash is not found', async () => {

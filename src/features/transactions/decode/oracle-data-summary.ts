@@ -1,5 +1,6 @@
 // Oracle data in one line, and the payload reading its field decoder (oracle-data.ts) shares.
 // Apart from the decoder so lists load only this.
+import { parseChainJson, showBidiControls } from '../../../lib/chain-text.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import type { Summarise } from './codec.ts';
 
@@ -7,7 +8,9 @@ const MAX_KEYS_IN_SUMMARY = 3;
 
 /**
  * The payload's bytes as text: base64 → UTF-8, JSON pretty-printed when it parses. Bytes that
- * are not UTF-8 are left as base64. The result is only ever shown as text.
+ * are not UTF-8 are left as base64. The result is only ever shown as text. Decoded here, the
+ * text never passed the answer's parse that shows bidi controls (lib/chain-text.ts), so they
+ * are shown here: a payload key could otherwise reorder the summary line around it.
  */
 export function payloadText(base64: string): { text: string; json?: unknown } {
   let bytes: Uint8Array;
@@ -23,10 +26,10 @@ export function payloadText(base64: string): { text: string; json?: unknown } {
     return { text: base64 };
   }
   try {
-    const json: unknown = JSON.parse(decoded);
+    const json: unknown = parseChainJson(decoded);
     return { text: JSON.stringify(json, null, 2), json };
   } catch {
-    return { text: decoded };
+    return { text: showBidiControls(decoded) };
   }
 }
 
