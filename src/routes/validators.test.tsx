@@ -2,10 +2,10 @@
 // epoch instead, says why, and never offers the future epoch.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ValidatorsPage from '../../../routes/validators.tsx';
-import { connectionPage } from '../../../testing/entity-fixtures.ts';
-import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import ValidatorsPage from './validators.tsx';
+import { connectionPage } from '../testing/entity-fixtures.ts';
+import { notFoundResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { renderWithProviders } from '../testing/render-with-providers.tsx';
 
 const epoch12 = {
   epoch: {
