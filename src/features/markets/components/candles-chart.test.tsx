@@ -8,6 +8,16 @@ import { TimeZoneContext } from '../../../components/ui/time-zone.tsx';
 const recorded = vi.hoisted(() => ({
   calls: [] as string[],
   crosshair: undefined as ((p: { time?: number }) => void) | undefined,
+  /** The chart's options as given to createChart and every applyOptions since, merged. */
+  options: {} as Record<string, unknown>,
+  merge(into: Record<string, unknown>, from: Record<string, unknown>) {
+    for (const [key, value] of Object.entries(from)) {
+      const held = into[key];
+      if (value && typeof value === 'object' && held && typeof held === 'object')
+        this.merge(held as Record<string, unknown>, value as Record<string, unknown>);
+      else into[key] = value;
+    }
+  },
 }));
 
 vi.mock('lightweight-charts', () => {
@@ -20,19 +30,29 @@ vi.mock('lightweight-charts', () => {
     CandlestickSeries: 'candles',
     HistogramSeries: 'volume',
     ColorType: { Solid: 'solid' },
-    CrosshairMode: { Normal: 0 },
-    createChart: () => ({
+    CrosshairMode: { Normal: 0, Hidden: 2 },
+    createChart: (_box: unknown, o: Record<string, unknown>) => {
+      recorded.options = {};
+      recorded.merge(recorded.options, o);
+      return chartApi();
+    },
+  };
+  function chartApi() {
+    return {
       addSeries: (kind: string) => series(kind),
       priceScale: () => ({ applyOptions: () => undefined }),
-      timeScale: () => ({ applyOptions: () => undefined }),
-      applyOptions: () => undefined,
+      timeScale: () => ({
+        applyOptions: (o: Record<string, unknown>) =>
+          recorded.merge(recorded.options, { timeScale: o }),
+      }),
+      applyOptions: (o: Record<string, unknown>) => recorded.merge(recorded.options, o),
       subscribeCrosshairMove: (h: (p: { time?: number }) => void) => {
         recorded.crosshair = h;
       },
       unsubscribeCrosshairMove: () => undefined,
       remove: () => undefined,
-    }),
-  };
+    };
+  }
 });
 
 const { CandlesChart } = await import('./candles-chart.tsx');
@@ -68,7 +88,11 @@ const field = (name: string) =>
 beforeEach(() => {
   recorded.calls = [];
   recorded.crosshair = undefined;
+  recorded.options = {};
 });
+
+type Options = Record<string, Record<string, unknown> | undefined>;
+const line = (o: unknown) => o as { visible?: boolean; color?: string } | undefined;
 
 describe('CandlesChart', () => {
   it('shows the latest candle in the legend, and the hovered one under the crosshair', () => {
@@ -124,6 +148,30 @@ describe('CandlesChart', () => {
     expect(recorded.calls).toEqual(['candles.setData 2', 'volume.setData 2']);
     document.documentElement.style.removeProperty('--buy');
     delete document.documentElement.dataset.theme;
+  });
+
+  // Issue 10: the chart had no time axis, no gridlines, no crosshair and no zoom. The library
+  // draws each unless told not to: what the chart asks of it is read here (its pixels are
+  // checked by e2e/market-charts.spec.ts).
+  it('asks for a time axis labelled in the app’s zone, gridlines, a crosshair, zoom and pan', () => {
+    render(chart([candle(0, '10000', '11000'), candle(5, '11000', '9500')]));
+    const o = recorded.options as Options;
+    expect(o.timeScale?.visible).not.toBe(false);
+    expect(o.timeScale?.timeVisible).toBe(true);
+    const tick = o.timeScale?.tickMarkFormatter as (t: number, type: number) => string;
+    // TickMarkType.Time (3) at 2026-01-01 00:05 UTC.
+    expect(tick(T0 + 300, 3)).toBe('00:05');
+    const grid = o.grid as { vertLines?: unknown; horzLines?: unknown } | undefined;
+    for (const l of [line(grid?.vertLines), line(grid?.horzLines)]) {
+      expect(l?.visible).not.toBe(false);
+      expect(l?.color).toMatch(/\S/);
+    }
+    // CrosshairMode.Normal (0): the lines follow the pointer (Hidden is 2).
+    expect(o.crosshair?.mode).toBe(0);
+    expect(line(o.crosshair?.vertLine)?.visible).not.toBe(false);
+    expect(line(o.crosshair?.horzLine)?.visible).not.toBe(false);
+    expect(o.handleScroll).not.toBe(false);
+    expect(o.handleScale).not.toBe(false);
   });
 
   it('says so when there is nothing to draw', () => {
