@@ -24,7 +24,8 @@ export function TransactionCard({ tx, lookups }: { tx: Transaction; lookups: Loo
         <ResultBadge code={tx.code} error={tx.error} short />
       </p>
       <p className="row-card-line muted">
-        block <Link to={paths.block.href(tx.block)}>{tx.block}</Link>.{tx.index} · epoch{' '}
+        {/* "block 628, index 18": "628.18" read as a decimal number. */}
+        block <Link to={paths.block.href(tx.block)}>{tx.block}</Link>, index {tx.index} · epoch{' '}
         <BlockEpoch height={tx.block} />
       </p>
       <p className="row-card-line muted">
