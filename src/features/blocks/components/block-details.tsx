@@ -5,7 +5,8 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatTimestampExact } from '../../../lib/format-time.ts';
+import { timeZoneLabel, useTimeZone } from '../../../components/ui/time-zone.tsx';
+import { formatTimestamp, formatTimestampExact } from '../../../lib/format-time.ts';
 import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
 import { blocksQueries } from '../api/blocks-queries.ts';
 import { useProposers } from '../use-proposers.ts';
@@ -36,6 +37,7 @@ export function BlockDetails({
     enabled: valid && block.isError,
   });
   const proposers = useProposers();
+  const zone = useTimeZone();
 
   if (!valid) {
     return (
@@ -93,7 +95,11 @@ export function BlockDetails({
           {timeNs ? (
             <>
               <Timestamp ns={timeNs} />{' '}
-              <span className="muted">({formatTimestampExact(timeNs)})</span>
+              {/* To the second in the chosen zone; the header's nanosecond RFC 3339 time on
+                  hover (".000000000Z" read as a number with nine decimals). */}
+              <span className="muted" title={formatTimestampExact(timeNs)}>
+                ({formatTimestamp(timeNs, { timeZone: zone })} {timeZoneLabel(zone)})
+              </span>
             </>
           ) : (
             header.time
