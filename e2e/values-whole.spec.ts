@@ -97,3 +97,24 @@ test('a network parameter’s JSON at 1280 px keeps each line on one line', asyn
   });
   expect(lines.shown).toBe(lines.json);
 });
+
+test('on a 390 px phone the markets filters keep each label beside its control', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/markets');
+  const filters = page.getByRole('search', { name: 'Filter markets' });
+  await expect(filters.getByRole('combobox', { name: 'State' })).toBeVisible();
+  // A label's middle within its control's height: the two are on one line.
+  const apart = await filters.evaluate((el) =>
+    [...el.querySelectorAll('label')].flatMap((label) => {
+      const control = document.getElementById(label.htmlFor);
+      if (!control) return [`${label.textContent ?? ''}: no control`];
+      const l = label.getBoundingClientRect();
+      const c = control.getBoundingClientRect();
+      const middle = l.top + l.height / 2;
+      return middle >= c.top && middle <= c.bottom ? [] : [label.textContent ?? ''];
+    }),
+  );
+  expect(apart).toEqual([]);
+});

@@ -94,11 +94,12 @@ export function BlockDetails({
         <dd>
           {timeNs ? (
             <>
-              <Timestamp ns={timeNs} />{' '}
+              <Timestamp ns={timeNs} />
+              {' · '}
               {/* To the second in the chosen zone; the header's nanosecond RFC 3339 time on
                   hover (".000000000Z" read as a number with nine decimals). */}
               <span className="muted" title={formatTimestampExact(timeNs)}>
-                ({formatTimestamp(timeNs, { timeZone: zone })} {timeZoneLabel(zone)})
+                {formatTimestamp(timeNs, { timeZone: zone })} {timeZoneLabel(zone)}
               </span>
             </>
           ) : (

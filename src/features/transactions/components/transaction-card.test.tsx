@@ -20,4 +20,13 @@ describe('TransactionCard (the transactions list on a phone)', () => {
     const line = block.closest('p');
     expect(line?.textContent).toMatch(/^block 628, index 18 · epoch /);
   });
+
+  it('gives the summary its line, the type on hover (the summary says what it is)', async () => {
+    stubFetch({ '/tm/blockchain': notFoundResponse, '/api/v2/epoch': notFoundResponse });
+    const tx = makeTx('orderSubmission', orderSubmission, { block: '628', index: 18 });
+    renderWithProviders(<TransactionCard tx={tx} lookups={LOOKUPS} />);
+    const summary = await screen.findByText('Buy 5 BTCUSD @ 27,410.50 GTC');
+    expect(summary.getAttribute('title')).toBe('Submit Order: Buy 5 BTCUSD @ 27,410.50 GTC');
+    expect(summary.closest('p')?.textContent).not.toContain('Submit Order');
+  });
 });
