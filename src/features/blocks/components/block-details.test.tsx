@@ -127,6 +127,10 @@ describe('BlockDetails', () => {
     expect(proposer.getAttribute('href')).toBe('/validators/n-alice');
     expect(field('Proposer').textContent).toContain('BA7816');
     expect(field('Hash').textContent).toBe('40'.padStart(64, '0'));
+    // Copied whole, like the proposer's address (issue 10: full hash, selectable, copyable).
+    expect(
+      within(field('Hash')).getByRole('button', { name: `Copy ${'40'.padStart(64, '0')}` }),
+    ).toBeTruthy();
     expect(field('Chain').textContent).toBe('test-chain');
     expect(screen.getByRole('link', { name: '← Block 63' }).getAttribute('href')).toBe(
       '/blocks/63',

@@ -120,9 +120,14 @@ export function BlockDetails({
           )}
         </dd>
         <dt>Hash</dt>
-        <dd className="mono break selectable">{block.data.block_id.hash}</dd>
+        {/* Whole and selectable, with a copy button like every other id on the page. */}
+        <dd>
+          <IdText value={block.data.block_id.hash} full />
+        </dd>
         <dt>Previous block hash</dt>
-        <dd className="mono break selectable">{header.last_block_id.hash || '—'}</dd>
+        <dd>
+          {header.last_block_id.hash ? <IdText value={header.last_block_id.hash} full /> : '—'}
+        </dd>
         <dt>Chain</dt>
         <dd>{header.chain_id}</dd>
         <dt>Transactions</dt>
