@@ -118,3 +118,28 @@ test('on a 390 px phone the markets filters keep each label beside its control',
   );
   expect(apart).toEqual([]);
 });
+
+test('at 1280 px home’s validator parts take one line of their own', async ({ page }) => {
+  await laptop(page);
+  await page.goto('/');
+  const stat = page
+    .locator('dt', { hasText: 'Validators' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(stat).toContainText(/consensus, \d+ standby, \d+ pending/);
+  // One line box for the parts, below the total's line (not broken inside "2 pending").
+  const lines = await stat.evaluate((dd) => {
+    const parts = [...dd.querySelectorAll('span')].find((s) =>
+      s.textContent?.includes('consensus'),
+    );
+    const total = [...dd.querySelectorAll('span')].find((s) => /^\d+$/.test(s.textContent ?? ''));
+    if (!parts || !total) return { parts: -1, below: false };
+    const range = document.createRange();
+    range.selectNodeContents(parts);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return {
+      parts: tops.size,
+      below: parts.getBoundingClientRect().top >= total.getBoundingClientRect().bottom - 1,
+    };
+  });
+  expect(lines).toEqual({ parts: 1, below: true });
+});
