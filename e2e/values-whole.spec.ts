@@ -143,3 +143,26 @@ test('at 1280 px home’s validator parts take one line of their own', async ({ 
   });
   expect(lines).toEqual({ parts: 1, below: true });
 });
+
+test('on a 390 px phone a transaction’s nonce stays on one line', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const listed = await json<{ transactions: { hash: string; command: { nonce: string } }[] }>(
+    request,
+    '/rest/transactions?limit=50',
+  );
+  // The longest nonce listed (they are up to 20 digits).
+  const tx = required(
+    [...listed.transactions].sort((a, b) => b.command.nonce.length - a.command.nonce.length)[0],
+    'a transaction',
+  );
+  expect(tx.command.nonce.length, 'a long nonce').toBeGreaterThanOrEqual(19);
+  await page.goto(`/transactions/${tx.hash}`);
+  const nonce = page.locator('dl.fields > dt', { hasText: 'Nonce' }).locator('+ dd');
+  await expect(nonce).toHaveText(tx.command.nonce);
+  const lines = await nonce.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});

@@ -88,7 +88,9 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
           />
         </dd>
         <dt>Nonce</dt>
-        <dd>{tx.command.nonce}</dd>
+        {/* An opaque 20-digit number, set like the ids: in the proportional font it broke
+            before its last digit on a 390 px phone. */}
+        <dd className="mono">{tx.command.nonce}</dd>
         <dt>Submitted at height</dt>
         <dd>{tx.command.blockHeight}</dd>
       </dl>
