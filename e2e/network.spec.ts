@@ -20,7 +20,7 @@ test('the network sections are tabs in the URL', async ({ page }) => {
   const tabs = page.getByRole('navigation', { name: 'Network sections' });
   await tabs.getByRole('link', { name: 'Nodes and epoch' }).click();
   await expect(page).toHaveURL('/network?tab=data');
-  await expect(page.getByText('Tendermint validators')).toBeVisible();
+  await expect(page.getByText('Consensus validators')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current epoch' })).toBeVisible();
   await tabs.getByRole('link', { name: 'Snapshots' }).click();
   await expect(page).toHaveURL('/network?tab=snapshots');

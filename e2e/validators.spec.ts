@@ -24,7 +24,7 @@ test('the validators list shows every node, the hostile name as text, no script 
   const table = page.getByRole('table', { name: 'Validators' });
   // 13 consensus validators and the standby and pending ones: every genesis node and more.
   await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(validators.length);
-  await expect(table.getByRole('row', { name: /Tendermint/ })).toHaveCount(13);
+  await expect(table.getByRole('cell', { name: 'Consensus', exact: true })).toHaveCount(13);
   await expect(table.getByText(hostile.name, { exact: true })).toBeVisible();
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

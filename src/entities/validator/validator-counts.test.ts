@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeData } from '#contract/node.ts';
-import { countsOfNodeData, countValidators, validatorPartsText } from './validator-counts.ts';
+import {
+  countsOfNodeData,
+  countValidators,
+  validatorPartsText,
+  validatorStatusLabel,
+} from './validator-counts.ts';
 
 const node = (status: string) => ({ rankingScore: { status } }) as never;
 const set = (total: number) => ({ total, inactive: 0, promoted: [], demoted: [] });
@@ -30,5 +35,17 @@ describe('validator counts (one definition per epoch)', () => {
     const counts = countValidators([node('VALIDATOR_NODE_STATUS_TENDERMINT'), node('X')]);
     expect(counts.total).toBe(2);
     expect(validatorPartsText(counts)).toBe('1 consensus, 0 standby, 0 pending, 1 other');
+  });
+});
+
+describe('validatorStatusLabel (issue 10: a row said "Tendermint" beside "13 consensus")', () => {
+  it('names each status by the part of the counts it is in', () => {
+    expect(validatorStatusLabel('VALIDATOR_NODE_STATUS_TENDERMINT')).toBe('Consensus');
+    expect(validatorStatusLabel('VALIDATOR_NODE_STATUS_ERSATZ')).toBe('Standby');
+    expect(validatorStatusLabel('VALIDATOR_NODE_STATUS_PENDING')).toBe('Pending');
+  });
+
+  it('keeps an unknown status in words', () => {
+    expect(validatorStatusLabel('VALIDATOR_NODE_STATUS_UNSPECIFIED')).toBe('Unspecified');
   });
 });

@@ -1,4 +1,5 @@
 import type { Node, NodeData } from '#contract/node.ts';
+import { enumToWords } from '../../lib/enum-words.ts';
 
 /**
  * The one definition of "validators" of an epoch, used by every page: the epoch's nodes by
@@ -18,6 +19,23 @@ const PART: Record<string, keyof Omit<ValidatorCounts, 'total'>> = {
   VALIDATOR_NODE_STATUS_ERSATZ: 'standby',
   VALIDATOR_NODE_STATUS_PENDING: 'pending',
 };
+
+const PART_LABEL: Record<keyof Omit<ValidatorCounts, 'total'>, string> = {
+  consensus: 'Consensus',
+  standby: 'Standby',
+  pending: 'Pending',
+  other: 'Other',
+};
+
+/**
+ * A node's ranking status in the words the counts use ("Consensus", "Standby", "Pending"), so a
+ * row's status names the part of "13 consensus, 6 standby, 2 pending" it is counted in rather
+ * than the protocol's "Tendermint" / "Ersatz". An unknown status keeps its own words.
+ */
+export function validatorStatusLabel(status: string): string {
+  const part = PART[status];
+  return part ? PART_LABEL[part] : enumToWords(status);
+}
 
 /** Counts of an epoch's node list (`/api/v2/nodes?epochSeq=`). */
 export function countValidators(nodes: readonly Pick<Node, 'rankingScore'>[]): ValidatorCounts {

@@ -5,6 +5,7 @@ import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { blockchain, meta, rpcBody, rpcError } from '../../../testing/fixtures/comet-rpc.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { validatorNode } from '../testing.ts';
+import { TimeZoneContext } from '../../../components/ui/time-zone.tsx';
 import { BlockDetails } from './block-details.tsx';
 
 const ALICE = 'BA7816BF8F01CFEA414140DE5DAE2223B00361A3'; // SHA-256("abc"), first 20 bytes
@@ -106,18 +107,30 @@ const field = (term: string) =>
 describe('BlockDetails', () => {
   it('shows the header, proposer, time, epoch, neighbours and transactions', async () => {
     serve(100);
-    renderWithProviders(<BlockDetails transactions={transactions} height="64" />);
+    renderWithProviders(
+      <TimeZoneContext.Provider value="UTC">
+        <BlockDetails transactions={transactions} height="64" />
+      </TimeZoneContext.Provider>,
+    );
     expect(await screen.findByRole('heading', { name: 'Block 64' })).toBeTruthy();
     // Block 64: 63 s after 2026-01-01T00:00:00Z.
     expect(field('Time').querySelector('time')?.getAttribute('dateTime')).toBe(
       '2026-01-01T00:01:03.000Z',
     );
-    expect(field('Time').textContent).toContain('2026-01-01T00:01:03.000000000Z');
+    // To the second in the chosen zone (UTC here), the nanosecond form only on hover: no
+    // "00:01:03.000000000Z" read as a number with nine decimals (issue 10).
+    const exact = within(field('Time')).getByText('2026-01-01 00:01:03 UTC');
+    expect(exact.getAttribute('title')).toBe('2026-01-01T00:01:03.000000000Z');
+    expect(field('Time').textContent).not.toMatch(/\d\.\d{9}/);
     expect(await within(field('Epoch')).findByText('9')).toBeTruthy();
     const proposer = await within(field('Proposer')).findByRole('link', { name: 'Alice' });
     expect(proposer.getAttribute('href')).toBe('/validators/n-alice');
     expect(field('Proposer').textContent).toContain('BA7816');
     expect(field('Hash').textContent).toBe('40'.padStart(64, '0'));
+    // Copied whole, like the proposer's address (issue 10: full hash, selectable, copyable).
+    expect(
+      within(field('Hash')).getByRole('button', { name: `Copy ${'40'.padStart(64, '0')}` }),
+    ).toBeTruthy();
     expect(field('Chain').textContent).toBe('test-chain');
     expect(screen.getByRole('link', { name: '← Block 63' }).getAttribute('href')).toBe(
       '/blocks/63',

@@ -5,7 +5,8 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatTimestampExact } from '../../../lib/format-time.ts';
+import { timeZoneLabel, useTimeZone } from '../../../components/ui/time-zone.tsx';
+import { formatTimestamp, formatTimestampExact } from '../../../lib/format-time.ts';
 import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
 import { blocksQueries } from '../api/blocks-queries.ts';
 import { useProposers } from '../use-proposers.ts';
@@ -36,6 +37,7 @@ export function BlockDetails({
     enabled: valid && block.isError,
   });
   const proposers = useProposers();
+  const zone = useTimeZone();
 
   if (!valid) {
     return (
@@ -92,8 +94,13 @@ export function BlockDetails({
         <dd>
           {timeNs ? (
             <>
-              <Timestamp ns={timeNs} />{' '}
-              <span className="muted">({formatTimestampExact(timeNs)})</span>
+              <Timestamp ns={timeNs} />
+              {' · '}
+              {/* To the second in the chosen zone; the header's nanosecond RFC 3339 time on
+                  hover (".000000000Z" read as a number with nine decimals). */}
+              <span className="muted" title={formatTimestampExact(timeNs)}>
+                {formatTimestamp(timeNs, { timeZone: zone })} {timeZoneLabel(zone)}
+              </span>
             </>
           ) : (
             header.time
@@ -113,9 +120,14 @@ export function BlockDetails({
           )}
         </dd>
         <dt>Hash</dt>
-        <dd className="mono break selectable">{block.data.block_id.hash}</dd>
+        {/* Whole and selectable, with a copy button like every other id on the page. */}
+        <dd>
+          <IdText value={block.data.block_id.hash} full />
+        </dd>
         <dt>Previous block hash</dt>
-        <dd className="mono break selectable">{header.last_block_id.hash || '—'}</dd>
+        <dd>
+          {header.last_block_id.hash ? <IdText value={header.last_block_id.hash} full /> : '—'}
+        </dd>
         <dt>Chain</dt>
         <dd>{header.chain_id}</dd>
         <dt>Transactions</dt>

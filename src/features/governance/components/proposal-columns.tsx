@@ -18,7 +18,8 @@ export const proposalColumns = [
   column.accessor((g) => g.proposal.rationale.title, {
     id: 'title',
     header: 'Proposal',
-    meta: { className: 'proposal-title' },
+    // Wraps (never "…"): the title is what a reader scans the list for, at any width.
+    meta: { className: 'proposal-title wrap' },
     // Titles are chain text: plain text inside the link.
     cell: (i) => (
       <Link to={paths.proposal.href(i.row.original.proposal.id)}>

@@ -16,27 +16,33 @@ export function MarketsFilters({ search, states, onSearchChange }: MarketsFilter
     search.state && !states.includes(search.state) ? [...states, search.state] : states;
   return (
     <div className="filters" role="search" aria-label="Filter markets">
-      <label htmlFor={`${id}-q`}>Filter</label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        value={search.q}
-        placeholder="Code or name"
-        onChange={(e) => onSearchChange({ q: e.target.value })}
-      />
-      <label htmlFor={`${id}-state`}>State</label>
-      <select
-        id={`${id}-state`}
-        value={search.state}
-        onChange={(e) => onSearchChange({ state: e.target.value })}
-      >
-        <option value="">Any state</option>
-        {options.map((s) => (
-          <option key={s} value={s}>
-            {enumToWords(s)}
-          </option>
-        ))}
-      </select>
+      {/* Each label with its control: on a phone a row break never leaves "State" at the end
+          of one line and its menu on the next. */}
+      <span className="filter-pair">
+        <label htmlFor={`${id}-q`}>Filter</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={search.q}
+          placeholder="Code or name"
+          onChange={(e) => onSearchChange({ q: e.target.value })}
+        />
+      </span>
+      <span className="filter-pair">
+        <label htmlFor={`${id}-state`}>State</label>
+        <select
+          id={`${id}-state`}
+          value={search.state}
+          onChange={(e) => onSearchChange({ state: e.target.value })}
+        >
+          <option value="">Any state</option>
+          {options.map((s) => (
+            <option key={s} value={s}>
+              {enumToWords(s)}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }

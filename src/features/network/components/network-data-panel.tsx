@@ -39,11 +39,11 @@ export function NetworkDataPanel() {
             <dd>
               {data.data.totalNodes} total, {data.data.inactiveNodes} inactive
             </dd>
-            <dt>Tendermint validators</dt>
+            <dt>Consensus validators</dt>
             <dd>
               <NodeSetText set={data.data.tendermintNodes} />
             </dd>
-            <dt>Ersatz validators</dt>
+            <dt>Standby validators</dt>
             <dd>
               <NodeSetText set={data.data.ersatzNodes} />
             </dd>

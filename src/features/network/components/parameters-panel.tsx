@@ -11,6 +11,7 @@ const COLUMNS: StaticColumn<NetworkParameter>[] = [
   { header: 'Key', rowHeader: true, cell: (p) => <span className="mono">{p.key}</span> },
   {
     header: 'Value',
+    className: 'whole-value',
     cell: (p) => {
       const json = prettyJsonValue(p.value);
       return json ? <pre>{json}</pre> : <span className="mono break">{p.value}</span>;

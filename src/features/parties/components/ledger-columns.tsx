@@ -72,10 +72,11 @@ export function ledgerColumns(lookups: Lookups, partyId: string) {
     column.accessor('timestamp', { header: 'Time', cell: (i) => <Timestamp ns={i.getValue()} /> }),
     column.accessor('transferType', {
       header: 'Transfer type',
-      // Narrow (pages.css): a long type ("Infrastructure fee distribute") ends in "…", whole on
-      // hover, so the balance column keeps its place at 1280 px.
-      meta: { className: 'ledger-type' },
-      cell: (i) => <span title={enumToWords(i.getValue())}>{enumToWords(i.getValue())}</span>,
+      // Narrow (pages.css): a long type ("Infrastructure fee distribute") takes a second line
+      // rather than width, so the balance column keeps its place at 1280 px and the type is
+      // read whole (it ended in "…" before, the rest only on hover).
+      meta: { className: 'ledger-type wrap' },
+      cell: (i) => enumToWords(i.getValue()),
     }),
     column.display({
       id: 'from',

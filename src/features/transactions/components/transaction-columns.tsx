@@ -2,14 +2,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { Transaction } from '#contract/transaction.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { paths } from '../../../config/paths.ts';
+import { SubmitterName } from '../../../entities/validator/submitter-name.tsx';
 import { transactionBlockColumns } from '../../../entities/block/block-columns.tsx';
 import { summarise } from '../decode/summarise.ts';
 import type { Lookups } from '../decode/lookups.ts';
 import { ResultBadge } from './result-badge.tsx';
 
 const column = createColumnHelper<Transaction>();
-
-const PARTY_RE = /^[0-9a-f]{64}$/;
 
 /** Built per lookups: the summary needs market and asset decimals. */
 export function transactionColumns(lookups: Lookups) {
@@ -28,10 +27,8 @@ export function transactionColumns(lookups: Lookups) {
     column.accessor('type', { header: 'Type' }),
     column.accessor('submitter', {
       header: 'Submitter',
-      cell: (info) => {
-        const id = info.getValue();
-        return <IdText value={id} {...(PARTY_RE.test(id) ? { href: paths.party.href(id) } : {})} />;
-      },
+      // A validator's key (heartbeats, node votes) by the validator's name.
+      cell: (info) => <SubmitterName pubKey={info.getValue()} />,
     }),
     column.accessor('code', {
       id: 'result',

@@ -5,6 +5,7 @@ import { connection, marketNode } from '../testing.tsx';
 import { notFoundResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { blockchain } from '../../../testing/fixtures/comet-rpc.ts';
+import { connectionPage, nodeRecord } from '../../../testing/entity-fixtures.ts';
 import { COMMANDS } from '../decode/command-fixtures.ts';
 import { TransactionDetails } from './transaction-details.tsx';
 
@@ -184,5 +185,27 @@ describe('TransactionDetails', () => {
     expect(await screen.findByRole('heading', { name: 'Transaction not found' })).toBeTruthy();
     expect(screen.getByText(/is not a valid id/)).toBeTruthy();
     expect(calls.some((u) => u.pathname.startsWith('/rest/'))).toBe(false);
+  });
+
+  it('names a validator that submitted it, not its key (issue 10: ids where names exist)', async () => {
+    const key = '63'.repeat(32);
+    const nodeId = 'fa'.repeat(32);
+    stubFetch({
+      ...NO_BLOCK_TIME,
+      '/api/v2/governances': () => notFoundResponse(),
+      '/api/v2/nodes': () => ({
+        nodes: connectionPage([{ ...nodeRecord(nodeId, 'Obsidian Harbor'), pubKey: key }]),
+      }),
+      [`/rest/transactions/${HASH}`]: () => ({ transaction: { ...tx, submitter: key } }),
+      '/api/v2/markets': () => ({ markets: connection([]) }),
+      '/api/v2/assets': () => ({ assets: connection([]) }),
+      '/api/v2/network/parameters/reward.asset': () => notFoundResponse(),
+      [`/api/v2/order/${DERIVED_ID}`]: () => notFoundResponse(),
+    });
+    renderWithProviders(<TransactionDetails hash={HASH} renderOrder={() => null} />);
+    const submitter = (await screen.findByText('Submitter')).nextElementSibling as HTMLElement;
+    const name = await within(submitter).findByRole('link', { name: 'Obsidian Harbor' });
+    expect(name.getAttribute('href')).toBe(`/validators/${nodeId}`);
+    expect(name.getAttribute('title')).toBe(key);
   });
 });

@@ -5,6 +5,7 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
+import { SubmitterName } from '../../../entities/validator/submitter-name.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';
 import { commandKeyOf } from '#contract/transaction.ts';
 import { decoderQuery } from '../decode/load-decoder.ts';
@@ -14,8 +15,6 @@ import { useSpecsByProperty } from '../../../entities/oracle/oracle-spec-directo
 import { DecodedFields } from './decoded-fields.tsx';
 import { ResultBadge } from './result-badge.tsx';
 import { TransactionOutcome, type RenderOrder } from './transaction-outcome.tsx';
-
-const PARTY_RE = /^[0-9a-f]{64}$/;
 
 interface TransactionDetailsProps {
   hash: string;
@@ -46,7 +45,6 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
   const tx = query.data;
   const summary = summarise(tx, lookups);
   const fields = key && decoder.data?.(tx.command[key] as never, lookups);
-  const submitterHref = PARTY_RE.test(tx.submitter) ? { href: paths.party.href(tx.submitter) } : {};
   return (
     <article className="transaction-page">
       <h1>Transaction</h1>
@@ -76,7 +74,7 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
         </dd>
         <dt>Submitter</dt>
         <dd>
-          <IdText value={tx.submitter} {...submitterHref} />
+          <SubmitterName pubKey={tx.submitter} />
         </dd>
         <dt>Signature</dt>
         <dd>
@@ -90,7 +88,9 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
           />
         </dd>
         <dt>Nonce</dt>
-        <dd>{tx.command.nonce}</dd>
+        {/* An opaque 20-digit number, set like the ids: in the proportional font it broke
+            before its last digit on a 390 px phone. */}
+        <dd className="mono">{tx.command.nonce}</dd>
         <dt>Submitted at height</dt>
         <dd>{tx.command.blockHeight}</dd>
       </dl>

@@ -19,4 +19,11 @@ describe('validatorColumns', () => {
       'Epochs online',
     ]);
   });
+
+  it('names a row’s status by the part of the counts it is in, not "Tendermint" / "Ersatz"', () => {
+    const status = validatorColumns(undefined, '0').find((c) => c.header === 'Status');
+    const cell = status?.cell as (ctx: { getValue: () => string }) => unknown;
+    expect(cell({ getValue: () => 'VALIDATOR_NODE_STATUS_TENDERMINT' })).toBe('Consensus');
+    expect(cell({ getValue: () => 'VALIDATOR_NODE_STATUS_ERSATZ' })).toBe('Standby');
+  });
 });

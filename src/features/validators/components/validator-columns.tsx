@@ -5,7 +5,7 @@ import type { Node } from '#contract/node.ts';
 import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { paths } from '../../../config/paths.ts';
-import { enumToWords } from '../../../lib/enum-words.ts';
+import { validatorStatusLabel } from '../../../entities/validator/validator-counts.ts';
 import { displayScore } from '../../../lib/format/display-rules.ts';
 import { percentOf } from '../epoch-choice.ts';
 import { PHONE_DETAIL } from '../../../components/data-table/column-priority.ts';
@@ -38,7 +38,8 @@ export function validatorColumns(token: StakeToken | undefined, totalStake: stri
       id: 'status',
       header: 'Status',
       meta: PHONE_DETAIL,
-      cell: (i) => enumToWords(i.getValue()),
+      // The part of the counts above the table ("13 consensus, 6 standby, 2 pending").
+      cell: (i) => validatorStatusLabel(i.getValue()),
     }),
     column.accessor('stakedTotal', {
       header: 'Total stake',

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title.
 import { isolateChainText } from '../../../lib/chain-text.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
+import { validatorStatusLabel } from '../../../entities/validator/validator-counts.ts';
 import { validatorsQueries } from '../api/validators-queries.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ValidatorDelegations } from './validator-delegations.tsx';
@@ -54,9 +55,9 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
         </dd>
         <dt>Status</dt>
         <dd>
-          {enumToWords(node.rankingScore.status)}{' '}
+          {validatorStatusLabel(node.rankingScore.status)}{' '}
           <span className="muted">
-            (previous epoch: {enumToWords(node.rankingScore.previousStatus)}; node:{' '}
+            (previous epoch: {validatorStatusLabel(node.rankingScore.previousStatus)}; node:{' '}
             {enumToWords(node.status)})
           </span>
         </dd>
