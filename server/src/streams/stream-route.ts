@@ -81,6 +81,13 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
             replay: fromHeight === undefined ? undefined : app.streamReplay,
             fromHeight,
           });
+          if (route.acknowledges?.(filter)) {
+            session.acknowledgeEach();
+            // Added while the subscription message is being handled: that one is not an ack.
+            ws.on('message', (data: unknown) =>
+              session.acknowledge(route.readAcknowledgement?.(data)),
+            );
+          }
           void session.run();
         };
         if (route.subscribeByMessage && Object.keys(request.query).length === 0) {
