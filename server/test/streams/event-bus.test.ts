@@ -73,6 +73,31 @@ describe('event bus stream', () => {
     expect(events(client).every((e) => e.type === 'BUS_EVENT_TYPE_TRADE')).toBe(true);
   });
 
+  it("carries the block's deposits, withdrawals and transfers", async () => {
+    const client = await s.open(
+      `${PATH}?type=BUS_EVENT_TYPE_DEPOSIT&type=BUS_EVENT_TYPE_WITHDRAWAL&type=BUS_EVENT_TYPE_TRANSFER`,
+    );
+    const outputs: BlockOutput[] = [];
+    const expected = () =>
+      outputs.flatMap((o) => [
+        ...o.deposits.map((d) => `deposit ${d.deposit.id}`),
+        ...[...o.governance.withdrawals.values()].map((w) => `withdrawal ${w.withdrawal.id}`),
+        ...[...o.governance.transfers.values()].map((t) => `transfer ${t.transfer.id}`),
+      ]);
+    const kinds = () => new Set(expected().map((e) => e.split(' ')[0]));
+    while (kinds().size < 2 && outputs.length < 120) outputs.push(...(await s.chain.advance(5)));
+    expect(kinds().size, 'blocks with funds movements of two kinds').toBeGreaterThanOrEqual(2);
+    await settle(client, () => events(client).length, expected().length);
+    const got = events(client).map((e) =>
+      e.deposit
+        ? `deposit ${e.deposit.id}`
+        : e.withdrawal
+          ? `withdrawal ${e.withdrawal.id}`
+          : `transfer ${e.transfer?.id}`,
+    );
+    expect(got).toEqual(expected());
+  });
+
   it('takes the subscription as the first message; with a batch size, each batch waits for an acknowledgement', async () => {
     const client = await s.open(PATH);
     client.ws.send(

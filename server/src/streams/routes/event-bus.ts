@@ -21,6 +21,9 @@ interface EventItem {
   proposal?: { partyId?: string };
   vote?: { partyId?: string };
   liquidityProvision?: { marketId?: string; partyId?: string };
+  deposit?: { partyId?: string };
+  withdrawal?: { partyId?: string };
+  transfer?: { from?: string; to?: string };
   ledgerMovements?: {
     ledgerMovements?: {
       entries?: { fromAccount?: Owner; toAccount?: Owner }[];
@@ -58,6 +61,9 @@ function subjects(e: EventItem): {
       markets: [e.liquidityProvision.marketId],
       parties: [e.liquidityProvision.partyId],
     };
+  if (e.deposit) return { markets: [], parties: [e.deposit.partyId] };
+  if (e.withdrawal) return { markets: [], parties: [e.withdrawal.partyId] };
+  if (e.transfer) return { markets: [], parties: [e.transfer.from, e.transfer.to] };
   if (e.ledgerMovements) {
     const accounts = (e.ledgerMovements.ledgerMovements ?? []).flatMap((m) =>
       (m.entries ?? []).flatMap((entry) => [entry.fromAccount, entry.toAccount]),
