@@ -84,7 +84,7 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
           if (route.acknowledges?.(filter)) {
             session.acknowledgeEach();
             // Added while the subscription message is being handled: that one is not an ack.
-            ws.on('message', (data: unknown) =>
+            (socket as unknown as AckSource).on('message', (data) =>
               session.acknowledge(route.readAcknowledgement?.(data)),
             );
           }
@@ -100,6 +100,11 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
       },
     });
   }
+}
+
+/** The client's messages after the subscription (acknowledgements). */
+interface AckSource {
+  on(event: 'message', listener: (data: unknown) => void): unknown;
 }
 
 /** How long a stream that takes its subscription by message waits for it. */
