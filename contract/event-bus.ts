@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { accountBalanceSchema } from './account.ts';
+import { depositSchema } from './deposit.ts';
 import { BusEventType } from './enums.ts';
 import { proposalSchema } from './governance.ts';
 import { ledgerMovementSchema } from './ledger.ts';
@@ -9,7 +10,9 @@ import { marketDataSchema } from './market-data.ts';
 import { orderSchema } from './order.ts';
 import { timestampNs } from './primitives.ts';
 import { tradeSchema } from './trade.ts';
+import { transferSchema } from './transfer.ts';
 import { voteSchema } from './vote.ts';
+import { withdrawalSchema } from './withdrawal.ts';
 
 export { BusEventType };
 
@@ -32,6 +35,9 @@ export const busEventSchema = z.object({
   vote: z.optional(voteSchema),
   marketData: z.optional(marketDataSchema),
   liquidityProvision: z.optional(liquidityProvisionSchema),
+  deposit: z.optional(depositSchema),
+  withdrawal: z.optional(withdrawalSchema),
+  transfer: z.optional(transferSchema),
 });
 export type BusEvent = z.infer<typeof busEventSchema>;
 

@@ -4,6 +4,7 @@ import { loadGenesis } from '../node/genesis-file.ts';
 import { NetworkState } from './engine/state/network-state.ts';
 import { runBlock } from './run-block.ts';
 import type { BlockOutput } from './engine/block/block-output.ts';
+import { checkRealised, type Latest } from './test-support.ts';
 
 const START = 1_767_225_600_000_000_000n; // 2026-01-01T00:00:00Z
 const BLOCKS = 400;
@@ -26,6 +27,9 @@ interface Run {
   marks: number;
   /** Positions checked against size × (mark − average entry). */
   checkedPositions: number;
+  /** Positions reduced (realised PnL moved) or grown (it did not) in a block, checked. */
+  reduced: number;
+  grown: number;
   /** Pegged orders seen PARKED and later ACTIVE again. */
   returned: number;
   /** Parties closed out (TYPE_NETWORK_CLOSE_OUT_BAD trades) and orders closed to avoid it. */
@@ -195,7 +199,7 @@ function checkMarks(
   state: NetworkState,
   out: BlockOutput,
   volumes: Map<string, bigint>,
-  latest: Map<string, BlockOutput['positions'][number]>,
+  latest: Latest,
   run: Run,
   at: string,
 ) {
@@ -226,6 +230,8 @@ function runChain(seed: string): Run {
     seed,
     marks: 0,
     checkedPositions: 0,
+    reduced: 0,
+    grown: 0,
     returned: 0,
     closedOut: 0,
     ordersClosed: 0,
@@ -236,7 +242,7 @@ function runChain(seed: string): Run {
     lpFeePayouts: 0,
   };
   const volumes = new Map<string, bigint>();
-  const latest = new Map<string, BlockOutput['positions'][number]>();
+  const latest: Latest = new Map();
   const parked = new Set<string>();
   const statuses = new Map<string, string>();
   let active = new Set<string>();
@@ -249,6 +255,7 @@ function runChain(seed: string): Run {
       volumes.set(buy, (volumes.get(buy) ?? 0n) + BigInt(trade.size));
       volumes.set(sell, (volumes.get(sell) ?? 0n) - BigInt(trade.size));
     }
+    checkRealised(state, out, latest, run, at);
     checkMarks(state, out, volumes, latest, run, at);
     checkParked(state, at);
     checkCloseOuts(state, out, run, statuses, at);
@@ -279,6 +286,9 @@ describe('lifecycles of the simulated network, over several seeds', () => {
       // Markets trade continuously for most of the run and mark every 5 s: many marks each.
       expect(run.marks, run.seed).toBeGreaterThan(100);
       expect(run.checkedPositions, run.seed).toBeGreaterThan(1000);
+      // …and realised PnL moved with each reduction, not with growth (checkRealised).
+      expect(run.reduced, run.seed).toBeGreaterThan(100);
+      expect(run.grown, run.seed).toBeGreaterThan(100);
     }
   });
 

@@ -65,6 +65,38 @@ export const EXPORT_TABLES = {
           FROM market_data t
           WHERE t.block_height BETWEEN $1 AND $2 ORDER BY t.block_height, t.market_id`,
   },
+  TABLE_TRADES: {
+    file: 'trades',
+    header: ['block_height', 'seq', 'id', 'market_id', 'net_time', 'record'],
+    // A trade carries its block's time; walked per market on (market_id, time_ns).
+    sql: `SELECT b.height::text, t.seq::text, t.id, t.market_id, t.time_ns::text, t.record
+          FROM blocks b JOIN trades t ON t.time_ns = b.time_ns
+            AND t.market_id IN (SELECT id FROM markets)
+          WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
+  },
+  TABLE_DEPOSITS: {
+    file: 'deposits',
+    header: ['block_height', 'seq', 'id', 'party_id', 'asset_id', 'net_time', 'record'],
+    // Created in the block of that time; the record as it stands now (its latest status).
+    sql: `SELECT b.height::text, t.seq::text, t.id, t.party_id, t.asset_id, t.created_ns::text,
+            t.record
+          FROM blocks b JOIN deposits t ON t.created_ns = b.time_ns
+          WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
+  },
+  TABLE_WITHDRAWALS: {
+    file: 'withdrawals',
+    header: ['block_height', 'seq', 'id', 'party_id', 'asset_id', 'net_time', 'record'],
+    sql: `SELECT b.height::text, t.seq::text, t.id, t.party_id, t.asset_id, t.created_ns::text,
+            t.record
+          FROM blocks b JOIN withdrawals t ON t.created_ns = b.time_ns
+          WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
+  },
+  TABLE_CHECKPOINTS: {
+    file: 'checkpoints',
+    header: ['block_height', 'hash', 'block_hash'],
+    sql: `SELECT block_height::text, hash, block_hash FROM checkpoints t
+          WHERE t.block_height BETWEEN $1 AND $2 ORDER BY t.block_height`,
+  },
 } as const satisfies Record<string, ExportTable>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

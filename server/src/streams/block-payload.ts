@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { accountBalanceSchema } from '#contract/account.ts';
 import { candleSchema } from '#contract/candle.ts';
+import { depositSchema } from '#contract/deposit.ts';
 import { governanceDataSchema } from '#contract/governance.ts';
 import { ledgerMovementSchema } from '#contract/ledger.ts';
 import { liquidityProvisionSchema } from '#contract/liquidity.ts';
@@ -12,7 +13,9 @@ import { orderSchema } from '#contract/order.ts';
 import { positionSchema } from '#contract/position.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { tradeSchema } from '#contract/trade.ts';
+import { transferSchema } from '#contract/transfer.ts';
 import { voteSchema } from '#contract/vote.ts';
+import { withdrawalSchema } from '#contract/withdrawal.ts';
 import { busEventsOf } from './bus-events.ts';
 import { CandleUpdate } from './candle-update.ts';
 import type { BlockMeta, LiveHub } from './live-hub.ts';
@@ -32,6 +35,10 @@ export const Topic = {
   liquidityProvisions: 'liquidityProvisions',
   governance: 'governance',
   votes: 'votes',
+  /** Funds movements: only the event bus carries them (no stream of their own). */
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  transfers: 'transfers',
   /** The event bus (bus-events.ts): derived from the other topics at publish, never stored. */
   events: 'events',
 } as const;
@@ -85,6 +92,21 @@ export function blockPayload(out: BlockOutput): BlockPayload {
   add(Topic.liquidityProvisions, liquidityProvisionSchema, [
     ...out.governance.liquidityProvisions.values(),
   ]);
+  add(
+    Topic.deposits,
+    depositSchema,
+    out.deposits.map((d) => d.deposit),
+  );
+  add(
+    Topic.withdrawals,
+    withdrawalSchema,
+    [...out.governance.withdrawals.values()].map((w) => w.withdrawal),
+  );
+  add(
+    Topic.transfers,
+    transferSchema,
+    [...out.governance.transfers.values()].map((t) => t.transfer),
+  );
   if (out.candles.length)
     topics.push([
       Topic.candles,

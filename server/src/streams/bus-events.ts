@@ -14,14 +14,17 @@ const ONE_EACH: readonly [topic: string, type: Name, field: string][] = [
   ['governance', 'BUS_EVENT_TYPE_PROPOSAL', 'proposal'],
   ['votes', 'BUS_EVENT_TYPE_VOTE', 'vote'],
   ['liquidityProvisions', 'BUS_EVENT_TYPE_LIQUIDITY_PROVISION', 'liquidityProvision'],
+  ['deposits', 'BUS_EVENT_TYPE_DEPOSIT', 'deposit'],
+  ['withdrawals', 'BUS_EVENT_TYPE_WITHDRAWAL', 'withdrawal'],
+  ['transfers', 'BUS_EVENT_TYPE_TRANSFER', 'transfer'],
 ];
 
 /**
  * A committed block's bus events in stream encoding (`type` as its integer), built from the
  * block's stream payload (block-payload.ts), so a process that publishes from the outbox sends
  * the same: its time update, then orders, trades, accounts, margin levels, ledger movements (all
- * of the block in one event, as the reference batches them), market data, proposals, votes and
- * liquidity provisions. Ids are `<height>-<index>`.
+ * of the block in one event, as the reference batches them), market data, proposals, votes,
+ * liquidity provisions, deposits, withdrawals and transfers. Ids are `<height>-<index>`.
  */
 export function busEventsOf(
   meta: BlockMeta,

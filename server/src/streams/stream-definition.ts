@@ -58,6 +58,13 @@ export interface StreamRouteDefinition<F, T> {
    */
   subscribeByMessage?: boolean;
   /**
+   * Whether a subscriber acknowledges each message before the next is sent (the reference's
+   * event bus with a batch size): its later client messages are acknowledgements, and
+   * `readAcknowledgement` reads a new items-per-message from one (undefined: unchanged).
+   */
+  acknowledges?: (filter: F) => boolean;
+  readAcknowledgement?: (message: unknown) => number | undefined;
+  /**
    * Current state, sent before any update as `result.snapshot` pages; pages of more than 50
    * items are split. Needs snapshotKey.
    */

@@ -81,6 +81,13 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
             replay: fromHeight === undefined ? undefined : app.streamReplay,
             fromHeight,
           });
+          if (route.acknowledges?.(filter)) {
+            session.acknowledgeEach();
+            // Added while the subscription message is being handled: that one is not an ack.
+            (socket as unknown as AckSource).on('message', (data) =>
+              session.acknowledge(route.readAcknowledgement?.(data)),
+            );
+          }
           void session.run();
         };
         if (route.subscribeByMessage && Object.keys(request.query).length === 0) {
@@ -93,6 +100,11 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
       },
     });
   }
+}
+
+/** The client's messages after the subscription (acknowledgements). */
+interface AckSource {
+  on(event: 'message', listener: (data: unknown) => void): unknown;
 }
 
 /** How long a stream that takes its subscription by message waits for it. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError, internalError } from '../http/api-error.ts';
+import { ApiError, DetailCode, internalError, invalidArgument } from '../http/api-error.ts';
+import { AckGate, ACK_WAIT_MS } from './ack-gate.ts';
 import type { Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
 import type { StreamReplay } from './outbox-replay.ts';
 import type { ItemSlot, SnapshotKey, StreamRouteDefinition } from './stream-definition.ts';
@@ -101,15 +102,43 @@ export class StreamSession<F, T> {
   private pending: Message[] = [];
   private pendingBytes = 0;
   private unsubscribe: Unsubscribe = () => {};
+  /** Set when the client acknowledges each message (acknowledgeEach). */
+  private gate: AckGate | undefined;
 
   constructor(
     private readonly ws: StreamSocket,
     private readonly route: StreamRouteDefinition<F, T>,
     private readonly filter: F,
     private readonly routeKey: string,
-    private readonly perMessage: number,
+    private perMessage: number,
     private readonly deps: SessionDeps,
   ) {}
+
+  /**
+   * From now on each message waits for the client's acknowledgement of the one before
+   * (ack-gate.ts); none in time ends the stream with an error.
+   */
+  acknowledgeEach(): void {
+    this.gate = new AckGate({
+      send: (message) => this.sendNow(message),
+      timedOut: () => {
+        this.stop();
+        const error = invalidArgument(
+          DetailCode.MALFORMED_REQUEST,
+          `no acknowledgement within ${ACK_WAIT_MS / 1000} s: with a batch size, send a message after each batch`,
+        );
+        sendErrorAndClose(this.ws, this.deps.connections, error, this.deps.log);
+      },
+      overflowed: () => this.cutSlowConsumer(),
+      maxHeldBytes: this.deps.connections.limits.maxSendBufferBytes,
+    });
+  }
+
+  /** The client acknowledged; `itemsPerMessage`, when given, is its new batch size. */
+  acknowledge(itemsPerMessage?: number): void {
+    if (itemsPerMessage !== undefined && itemsPerMessage > 0) this.perMessage = itemsPerMessage;
+    this.gate?.acknowledge();
+  }
 
   async run(): Promise<void> {
     this.ws.on('close', () => this.stop());
@@ -228,8 +257,14 @@ export class StreamSession<F, T> {
     }
   }
 
-  /** Sends, unless the socket's backlog would pass the limit: then the subscriber is cut. */
   private send(message: Message) {
+    if (this.closed) return;
+    if (this.gate) this.gate.offer(message);
+    else this.sendNow(message);
+  }
+
+  /** Sends, unless the socket's backlog would pass the limit: then the subscriber is cut. */
+  private sendNow(message: Message) {
     if (this.closed) return;
     if (this.ws.readyState !== OPEN) return this.stop();
     const buffered = this.ws.bufferedAmount;
@@ -252,6 +287,7 @@ export class StreamSession<F, T> {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe();
+    this.gate?.stop();
     this.pending = [];
     this.pendingBytes = 0;
   }

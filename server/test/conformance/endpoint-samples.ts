@@ -49,9 +49,6 @@ export interface SwaggerEndpoint {
 export const q = encodeURIComponent;
 export const each = (ids: string[], url: (id: string) => string) => ids.map(url);
 
-export const REWARDS_REASON =
-  'the 160-block conformance chain ends before the first epoch ends (rewards are paid then); test/routes/oracles-rewards.test.ts checks a paid epoch against this swagger';
-
 /** A reference path with the brand word, served under `vega` and `net` (both checked). */
 export function brandPaths(suffix: string, url: (brand: string) => string) {
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-import { brandPaths, each, q, REWARDS_REASON, type SwaggerEndpoint } from './endpoint-samples.ts';
+import { brandPaths, each, q, type SwaggerEndpoint } from './endpoint-samples.ts';
 
 /**
  * Validators, bridges, oracles, rewards, estimates, network history, and the block explorer's
@@ -50,7 +50,6 @@ export const NETWORK_ENDPOINTS: Record<string, SwaggerEndpoint> = {
   '/api/v2/checkpoints': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/checkpoints' },
     urls: () => ['/api/v2/checkpoints'],
-    mayBeEmpty: 'the simulated chain writes no checkpoints yet',
   },
   '/api/v2/erc20/asset/list/bundle': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/erc20/asset/list/bundle' },
@@ -76,17 +75,14 @@ export const NETWORK_ENDPOINTS: Record<string, SwaggerEndpoint> = {
   '/api/v2/rewards': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/rewards' },
     urls: () => ['/api/v2/rewards'],
-    mayBeEmpty: REWARDS_REASON,
   },
   '/api/v2/rewards/summaries': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/rewards/summaries' },
     urls: () => ['/api/v2/rewards/summaries'],
-    mayBeEmpty: REWARDS_REASON,
   },
   '/api/v2/rewards/epoch/summaries': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/rewards/epoch/summaries' },
     urls: () => ['/api/v2/rewards/epoch/summaries'],
-    mayBeEmpty: REWARDS_REASON,
   },
   '/api/v2/estimate/fee': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/estimate/fee' },

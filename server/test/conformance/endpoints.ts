@@ -20,7 +20,7 @@ export const OUT_OF_SWAGGER_SCOPE: Record<string, string> = {
   '/metrics':
     "the node's own Prometheus counters (text format, http/metrics.ts); in no reference file and not part of the Data API",
   '/api/v2/erc20/asset/limits/bundle':
-    'answers only for an enacted ERC-20 asset-update proposal, which the conformance chain does not make; its fields are those of the list bundle plus two uint strings (test/routes/stake-bundles.test.ts checks the 404s and 400s)',
+    'answers for a proposal updating an ERC-20 asset, which the 160-block conformance chain does not make (its first comes after block 160); test/routes/oracles-rewards.test.ts checks the bundle of every such proposal of its 310-block chain against this swagger, and test/routes/stake-bundles.test.ts the 404s and 400s',
   '/api/v2/networkhistory/export':
     'a CSV file, not JSON (the reference zips it); its refusals (spec §7.2 form) are fuzzed in test/fuzz/rest-routes.fuzz.test.ts and its content tested in test/routes/network-history-export.test.ts',
   '/api/openapi.json':

@@ -7,8 +7,10 @@ import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 let t: ChainTestApp;
 beforeAll(async () => {
   t = await buildChainTestApp({ blocks: 0 });
-  // Snapshots every 25 blocks (as network-history.test.ts) so segments exist.
+  // Snapshots every 25 blocks (as network-history.test.ts) so segments exist; a checkpoint
+  // every 30 s (blocks 30, 60, 90) so there are some to export.
   t.chain.state.params.set('snapshot.interval.length', '25');
+  t.chain.state.params.set('network.checkpoint.timeElapsedBetweenCheckpoints', '30s');
   await t.chain.advance(90);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -23,9 +25,36 @@ const referenceTables = (() => {
   return get?.parameters.find((p) => p.name === 'table')?.enum ?? [];
 })();
 /** What this node stores and so exports (docs/data-api.md); every other table is a clear 400. */
-const EXPORTED = ['TABLE_BLOCKS', 'TABLE_LEDGER', 'TABLE_ORDERS', 'TABLE_MARKET_DATA'];
+const EXPORTED = [
+  'TABLE_BLOCKS',
+  'TABLE_LEDGER',
+  'TABLE_ORDERS',
+  'TABLE_MARKET_DATA',
+  'TABLE_TRADES',
+  'TABLE_DEPOSITS',
+  'TABLE_WITHDRAWALS',
+  'TABLE_CHECKPOINTS',
+];
 
 const get = (query: string) => t.app.inject(`/api/v2/networkhistory/export?${query}`);
+
+/** Block time (ns, as text) → height, for the blocks `from`..`to`. */
+async function blockTimes(from: number, to: number): Promise<Map<string, string>> {
+  const rows = await t.db.query<{ height: string; time_ns: string }>(
+    'SELECT height::text, time_ns::text FROM blocks WHERE height BETWEEN $1 AND $2',
+    [from, to],
+  );
+  return new Map(rows.map((b) => [b.time_ns, b.height]));
+}
+
+/** Every record of an API list (one page of up to 5000). */
+async function listed<T>(path: string, key: string): Promise<T[]> {
+  const body = (await t.app.inject(`/api/v2/${path}?pagination.first=5000`)).json() as Record<
+    string,
+    { edges: { node: T }[] }
+  >;
+  return body[key]!.edges.map((e) => e.node);
+}
 
 /** RFC 4180 records (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -102,6 +131,52 @@ describe('network history export', () => {
       expect(record.id).toBe(row[1]);
       expect(record.version).toBe(row[2]);
     }
+  });
+
+  it('exports the trades made in the range, each with the block whose time it carries', async () => {
+    const res = await get('fromBlock=26&toBlock=75&table=TABLE_TRADES');
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual(['block_height', 'seq', 'id', 'market_id', 'net_time', 'record']);
+    // Worked out from the API: every trade whose time is that of a block from 26 to 75.
+    const times = await blockTimes(26, 75);
+    const trades = await listed<{ id: string; timestamp: string }>('trades', 'trades');
+    const expected = trades
+      .filter((tr) => times.has(tr.timestamp))
+      .map((tr) => [times.get(tr.timestamp), tr.id]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((r) => [r[0], r[2]]).sort()).toEqual(expected.sort());
+    for (const row of rows) expect((JSON.parse(row[5] ?? '') as { id: string }).id).toBe(row[2]);
+  });
+
+  it('exports the deposits and withdrawals created in the range, and its checkpoints', async () => {
+    const times = await blockTimes(1, 75);
+    for (const [table, list] of [
+      ['TABLE_DEPOSITS', 'deposits'],
+      ['TABLE_WITHDRAWALS', 'withdrawals'],
+    ] as const) {
+      const res = await get(`fromBlock=1&toBlock=75&table=${table}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [header, ...rows] = parseCsv(res.body);
+      expect(header?.slice(0, 3)).toEqual(['block_height', 'seq', 'id']);
+      const records = await listed<{ id: string; createdTimestamp: string }>(list, list);
+      const expected = records
+        .filter((r) => times.has(r.createdTimestamp))
+        .map((r) => [times.get(r.createdTimestamp), r.id]);
+      expect(rows.map((r) => [r[0], r[2]]).sort(), table).toEqual(expected.sort());
+      // The genesis deposits come in the first blocks.
+      if (table === 'TABLE_DEPOSITS') expect(rows.length).toBeGreaterThan(0);
+    }
+    const checkpoints = parseCsv(
+      (await get('fromBlock=1&toBlock=75&table=TABLE_CHECKPOINTS')).body,
+    );
+    const hashes = await t.db.query<{ hash: string }>(
+      'SELECT hash FROM blocks WHERE height IN (30, 60) ORDER BY height',
+    );
+    expect(checkpoints.slice(1).map((r) => [r[0], r[2]])).toEqual([
+      ['30', hashes[0]!.hash],
+      ['60', hashes[1]!.hash],
+    ]);
   });
 
   it.each([

@@ -210,3 +210,51 @@ describe('an expired market and checkpoints', () => {
     await expectStatus('/api/v2/checkpoints?pagination.first=x', 400);
   });
 });
+
+describe('ERC-20 asset limits bundles', () => {
+  it('bundles the new limits of every proposal updating an ERC-20 asset (reference swagger)', async () => {
+    const { connection } = (await get('/api/v2/governances?pagination.first=1000')).json() as {
+      connection: {
+        edges: {
+          node: {
+            proposal: {
+              id: string;
+              terms: {
+                updateAsset?: {
+                  assetId: string;
+                  changes: { erc20?: { lifetimeLimit: string; withdrawThreshold: string } };
+                };
+              };
+            };
+          };
+        }[];
+      };
+    };
+    const proposals = connection.edges.map((e) => e.node.proposal);
+    const updates = proposals.filter((p) => p.terms.updateAsset?.changes.erc20);
+    // The 310-block chain's governance has proposed at least one (its first after block 160).
+    expect(updates.length).toBeGreaterThan(0);
+    for (const p of updates) {
+      const update = p.terms.updateAsset!;
+      const bundle = (await ok(
+        `/api/v2/erc20/asset/limits/bundle?proposalId=${p.id}`,
+        '/api/v2/erc20/asset/limits/bundle',
+      )) as Record<string, string>;
+      const { asset } = (await get(`/api/v2/asset/${update.assetId}`)).json() as {
+        asset: { details: { erc20: { contractAddress: string } } };
+      };
+      expect(bundle).toEqual({
+        assetSource: asset.details.erc20.contractAddress,
+        netAssetId: update.assetId,
+        // The proposal id read as the bridge's uint256 nonce.
+        nonce: BigInt(`0x${p.id}`).toString(),
+        lifetimeLimit: update.changes.erc20!.lifetimeLimit,
+        threshold: update.changes.erc20!.withdrawThreshold,
+        signatures: '0x',
+      });
+    }
+    // A proposal of any other kind has no limits to bundle.
+    const other = proposals.find((p) => !p.terms.updateAsset)!;
+    await expectStatus(`/api/v2/erc20/asset/limits/bundle?proposalId=${other.id}`, 404);
+  });
+});

@@ -73,7 +73,32 @@ describe('event bus stream', () => {
     expect(events(client).every((e) => e.type === 'BUS_EVENT_TYPE_TRADE')).toBe(true);
   });
 
-  it('takes the subscription as the first message, with its batch size', async () => {
+  it("carries the block's deposits, withdrawals and transfers", async () => {
+    const client = await s.open(
+      `${PATH}?type=BUS_EVENT_TYPE_DEPOSIT&type=BUS_EVENT_TYPE_WITHDRAWAL&type=BUS_EVENT_TYPE_TRANSFER`,
+    );
+    const outputs: BlockOutput[] = [];
+    const expected = () =>
+      outputs.flatMap((o) => [
+        ...o.deposits.map((d) => `deposit ${d.deposit.id}`),
+        ...[...o.governance.withdrawals.values()].map((w) => `withdrawal ${w.withdrawal.id}`),
+        ...[...o.governance.transfers.values()].map((t) => `transfer ${t.transfer.id}`),
+      ]);
+    const kinds = () => new Set(expected().map((e) => e.split(' ')[0]));
+    while (kinds().size < 2 && outputs.length < 120) outputs.push(...(await s.chain.advance(5)));
+    expect(kinds().size, 'blocks with funds movements of two kinds').toBeGreaterThanOrEqual(2);
+    await settle(client, () => events(client).length, expected().length);
+    const got = events(client).map((e) =>
+      e.deposit
+        ? `deposit ${e.deposit.id}`
+        : e.withdrawal
+          ? `withdrawal ${e.withdrawal.id}`
+          : `transfer ${e.transfer?.id}`,
+    );
+    expect(got).toEqual(expected());
+  });
+
+  it('takes the subscription as the first message; with a batch size, each batch waits for an acknowledgement', async () => {
     const client = await s.open(PATH);
     client.ws.send(
       JSON.stringify({
@@ -81,21 +106,40 @@ describe('event bus stream', () => {
         batchSize: 2,
       }),
     );
-    // The subscription starts once the message is read: wait for a first update.
-    await s.chain.advance(1);
-    await client.until(() => client.messages.length > 0, 'a first message');
-    const before = client.messages.length;
-    const outputs = await s.chain.advance(2);
-    const expected = outputs.reduce((n, o) => n + 1 + o.orders.size, 0);
-    await settle(client, () => events(client).length - eventsIn(client, before), expected);
+    // The subscription starts once the message is read: wait for a first batch.
+    const outputs = await s.chain.advance(1);
+    await client.until(() => client.messages.length > 0, 'a first batch');
+    outputs.push(...(await s.chain.advance(2)));
+    await roundTrip(client);
+    // Three blocks of events are waiting, but none goes out before the first is acknowledged.
+    expect(client.messages).toHaveLength(1);
+    for (let n = 2; n <= 5; n++) {
+      client.ws.send('{}');
+      await client.until(() => client.messages.length >= n, `batch ${n}`);
+      await roundTrip(client);
+      expect(client.messages, 'one batch per acknowledgement').toHaveLength(n);
+    }
     const results = resultsOf(client, observeEventBusResultSchema);
     expect(results.every((r) => r.events.length >= 1 && r.events.length <= 2)).toBe(true);
-    expect(
-      events(client).every((e) =>
-        ['BUS_EVENT_TYPE_TIME_UPDATE', 'BUS_EVENT_TYPE_ORDER'].includes(e.type),
-      ),
-    ).toBe(true);
+    // In block order, nothing skipped: each block's time update, then its orders.
+    const expected = outputs.flatMap((o) => [
+      `time ${o.height}`,
+      ...[...o.orders.keys()].map((id) => `order ${id}`),
+    ]);
+    const got = events(client).map((e) => (e.order ? `order ${e.order.id}` : `time ${e.block}`));
+    expect(got).toEqual(expected.slice(0, got.length));
   });
+
+  it('ends a stream with a batch size whose client does not acknowledge in time', async () => {
+    const client = await s.open(`${PATH}?type=BUS_EVENT_TYPE_TIME_UPDATE&batchSize=1`);
+    await s.chain.advance(1);
+    await client.until(() => client.messages.length > 0, 'a first batch');
+    const closed = await client.closed;
+    expect(closed.code).toBe(1008);
+    const last = client.messages.at(-1) as { error?: { code: number; message: string } };
+    expect(last.error?.code).toBe(3);
+    expect(JSON.stringify(last.error)).toContain('no acknowledgement within 5 s');
+  }, 15_000);
 
   it.each([
     ['no type', `${PATH}?partyId=network`, DetailCode.MALFORMED_REQUEST],
@@ -119,11 +163,10 @@ describe('event bus stream', () => {
   });
 });
 
-/** Events in the first `count` messages. */
-const eventsIn = (client: StreamClient, count: number) =>
-  client.messages
-    .slice(0, count)
-    .reduce(
-      (n: number, m) => n + ((m as { result: { events?: unknown[] } }).result.events?.length ?? 0),
-      0,
-    );
+/** After the pong to our ping, every message the server sent before it has arrived. */
+const roundTrip = (client: StreamClient) =>
+  new Promise<void>((resolve) => {
+    const ws = client.ws as unknown as { ping(): void; once(e: 'pong', f: () => void): void };
+    ws.once('pong', resolve);
+    ws.ping();
+  });

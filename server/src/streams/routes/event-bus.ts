@@ -21,6 +21,9 @@ interface EventItem {
   proposal?: { partyId?: string };
   vote?: { partyId?: string };
   liquidityProvision?: { marketId?: string; partyId?: string };
+  deposit?: { partyId?: string };
+  withdrawal?: { partyId?: string };
+  transfer?: { from?: string; to?: string };
   ledgerMovements?: {
     ledgerMovements?: {
       entries?: { fromAccount?: Owner; toAccount?: Owner }[];
@@ -58,6 +61,9 @@ function subjects(e: EventItem): {
       markets: [e.liquidityProvision.marketId],
       parties: [e.liquidityProvision.partyId],
     };
+  if (e.deposit) return { markets: [], parties: [e.deposit.partyId] };
+  if (e.withdrawal) return { markets: [], parties: [e.withdrawal.partyId] };
+  if (e.transfer) return { markets: [], parties: [e.transfer.from, e.transfer.to] };
   if (e.ledgerMovements) {
     const accounts = (e.ledgerMovements.ledgerMovements ?? []).flatMap((m) =>
       (m.entries ?? []).flatMap((entry) => [entry.fromAccount, entry.toAccount]),
@@ -70,11 +76,24 @@ function subjects(e: EventItem): {
   return { markets: [], parties: [] };
 }
 
+/** The batch size an acknowledgement asks for (a JSON object's `batchSize`), if a valid one. */
+function batchSizeOf(message: unknown): number | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(String(message));
+  } catch {
+    return undefined;
+  }
+  const size = Number((body as { batchSize?: unknown } | null)?.batchSize);
+  return Number.isInteger(size) && size > 0 && size <= MAX_EVENT_BATCH ? size : undefined;
+}
+
 /**
  * `/api/v2/stream/event/bus` (reference ObserveEventBus): the bus events of every committed
  * block (streams/bus-events.ts), filtered by `type` (required, repeated; BUS_EVENT_TYPE_ALL =
  * all), `marketId` and `partyId` (an event must name that market / party), `batchSize` events
- * per message. The subscription comes in the query or, without a query, as the first message.
+ * per message. The subscription comes in the query or, without a query, as the first message;
+ * with a batch size, every later message acknowledges the batch before (reference ack flow).
  */
 export function registerEventBusStream(app: FastifyInstance): void {
   registerStream<EventFilter, EventItem>(app, {
@@ -111,6 +130,10 @@ export function registerEventBusStream(app: FastifyInstance): void {
     },
     // 0 (the reference's "as they come") sends a block's events in messages of the usual 50.
     itemsPerMessageOf: (f) => (f.batchSize > 0 ? f.batchSize : 50),
+    // With a batch size the client acknowledges each batch, maybe with a new size (reference
+    // observeEventsWithAck); no acknowledgement within 5 s ends the stream.
+    acknowledges: (f) => f.batchSize > 0,
+    readAcknowledgement: batchSizeOf,
     wrapUpdates: (items) => ({ events: items }),
   });
 }
