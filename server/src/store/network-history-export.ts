@@ -20,6 +20,19 @@ interface ExportTable {
   sql: string;
 }
 
+/**
+ * Deposits or withdrawals: each created in the block of that time, the record as it stands now
+ * (its latest status).
+ */
+const fundsTable = (table: 'deposits' | 'withdrawals'): ExportTable => ({
+  file: table,
+  header: ['block_height', 'seq', 'id', 'party_id', 'asset_id', 'net_time', 'record'],
+  sql: `SELECT b.height::text, t.seq::text, t.id, t.party_id, t.asset_id, t.created_ns::text,
+          t.record
+        FROM blocks b JOIN ${table} t ON t.created_ns = b.time_ns
+        WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
+});
+
 /** The reference's `Table` enum values this node exports, with what they read. */
 export const EXPORT_TABLES = {
   TABLE_BLOCKS: {
@@ -74,23 +87,8 @@ export const EXPORT_TABLES = {
             AND t.market_id IN (SELECT id FROM markets)
           WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
   },
-  TABLE_DEPOSITS: {
-    file: 'deposits',
-    header: ['block_height', 'seq', 'id', 'party_id', 'asset_id', 'net_time', 'record'],
-    // Created in the block of that time; the record as it stands now (its latest status).
-    sql: `SELECT b.height::text, t.seq::text, t.id, t.party_id, t.asset_id, t.created_ns::text,
-            t.record
-          FROM blocks b JOIN deposits t ON t.created_ns = b.time_ns
-          WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
-  },
-  TABLE_WITHDRAWALS: {
-    file: 'withdrawals',
-    header: ['block_height', 'seq', 'id', 'party_id', 'asset_id', 'net_time', 'record'],
-    sql: `SELECT b.height::text, t.seq::text, t.id, t.party_id, t.asset_id, t.created_ns::text,
-            t.record
-          FROM blocks b JOIN withdrawals t ON t.created_ns = b.time_ns
-          WHERE b.height BETWEEN $1 AND $2 ORDER BY t.seq`,
-  },
+  TABLE_DEPOSITS: fundsTable('deposits'),
+  TABLE_WITHDRAWALS: fundsTable('withdrawals'),
   TABLE_CHECKPOINTS: {
     file: 'checkpoints',
     header: ['block_height', 'hash', 'block_hash'],

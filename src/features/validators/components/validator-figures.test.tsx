@@ -41,38 +41,32 @@ function cellOf(header: string): HTMLElement {
   return within(row).getAllByRole('cell')[headers.indexOf(header)] as HTMLElement;
 }
 
+/** The validators list of one node, wide enough that no column collapses. */
+function renderList() {
+  wideScreen();
+  const rows = [node()];
+  render(
+    <MemoryRouter>
+      <DataTable
+        label="Validators"
+        columns={validatorColumns(VOTE, rows[0]!.stakedTotal)}
+        rows={rows}
+        rowId={(n) => n.id}
+      />
+    </MemoryRouter>,
+  );
+}
+
 describe('the validators list’s figures (issue 10: raw numbers)', () => {
   it('shows the ranking score to 4 significant digits, the exact score on hover', () => {
-    wideScreen();
-    const rows = [node()];
-    render(
-      <MemoryRouter>
-        <DataTable
-          label="Validators"
-          columns={validatorColumns(VOTE, rows[0]!.stakedTotal)}
-          rows={rows}
-          rowId={(n) => n.id}
-        />
-      </MemoryRouter>,
-    );
+    renderList();
     const ranking = cellOf('Ranking score');
     expect(ranking.textContent).toBe('0.1777');
     expect(ranking.querySelector('[title]')?.getAttribute('title')).toBe('0.1776950365307152');
   });
 
   it('shows the total stake in token units, not the raw integer', () => {
-    wideScreen();
-    const rows = [node()];
-    render(
-      <MemoryRouter>
-        <DataTable
-          label="Validators"
-          columns={validatorColumns(VOTE, rows[0]!.stakedTotal)}
-          rows={rows}
-          rowId={(n) => n.id}
-        />
-      </MemoryRouter>,
-    );
+    renderList();
     // 3,151,500,830,000,000,000,000,000 base units / 10^18 = 3,151,500.83 VOTE.
     expect(cellOf('Total stake').textContent).toBe('3,151,500.83 VOTE');
   });
