@@ -10,10 +10,11 @@ const START = 1_767_225_600_000_000_000n; // 2026-01-01T00:00:00Z
 const BLOCKS = 400;
 /**
  * Several seeds, the same every run, so a failure reproduces. Chosen so that together they
- * reach every close-out path (orders closed is the rarest: 2 of 7 seeds tried reach it within
- * 400 blocks once markets expire and settle).
+ * reach every close-out path (orders closed and loss socialisation are the rarest: since the
+ * first listing is cancelled before it opens, 2 of 7 seeds tried reach the one and 3 the other
+ * within 400 blocks, lifecycles-2 both; lifecycles-1 no longer reaches either).
  */
-const SEEDS = ['trading-network', 'lifecycles-1', 'lifecycles-3'];
+const SEEDS = ['trading-network', 'lifecycles-2', 'lifecycles-3'];
 
 let genesis: Genesis;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { ceilSeconds, partiesOf } from './agent-helpers.ts';
 import { isRunning, isTrading, PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
 import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
-import { maturityOf } from './market-maturity.ts';
+import { expiresBeforeOpening, maturityOf } from './market-maturity.ts';
 import { newMarketTerms, successorTerms, updateMarketTerms } from './market-proposals.ts';
 import {
   freeformTerms,
@@ -96,7 +96,10 @@ function proposalDue(state: NetworkState, height: bigint, rng: Rng): boolean {
 const SUCCESSOR_LEAD_NS = 330n * 1_000_000_000n;
 const GIVEN_UP = new Set(['STATE_REJECTED', 'STATE_DECLINED', 'STATE_FAILED']);
 
-/** A trading market close to its expiry that no live proposal succeeds yet. */
+/**
+ * A trading market close to its expiry that no live proposal succeeds yet. A listing that
+ * expires before it opens has nothing to hand on: it gets no successor.
+ */
 function successorDue(state: NetworkState, now: bigint): MarketRuntime | undefined {
   const proposed = new Set<string>();
   for (const p of state.governance.proposals.values()) {
@@ -106,7 +109,8 @@ function successorDue(state: NetworkState, now: bigint): MarketRuntime | undefin
   }
   return state.markets.find((m) => {
     const maturity = isTrading(m) ? maturityOf(state, m) : undefined;
-    return maturity !== undefined && maturity - now <= SUCCESSOR_LEAD_NS && !proposed.has(m.id);
+    if (maturity === undefined || expiresBeforeOpening(state, m)) return false;
+    return maturity - now <= SUCCESSOR_LEAD_NS && !proposed.has(m.id);
   });
 }
 

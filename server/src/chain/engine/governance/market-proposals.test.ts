@@ -3,6 +3,7 @@ import type { NewMarketConfiguration } from '#contract/proposal-terms.ts';
 import { BlockOutput } from '../block/block-output.ts';
 import { runBlock } from '../../run-block.ts';
 import type { NetworkState } from '../state/network-state.ts';
+import { PARENT_TAG } from '../lifecycle/market-lifecycle.ts';
 import { toMarketRecord } from '../records/market-record.ts';
 import { governanceTick } from './governance-tick.ts';
 import { submitProposal, submitVote } from './proposal-handlers.ts';
@@ -59,7 +60,15 @@ describe('market proposals', () => {
     let h = 1n;
     for (; h <= 15n; h++) block(h);
     const proposedAt = state.time;
-    const id = proposeAndPass(state, { newMarket: { changes: nextExpiry(state) } }, 6n, 10n);
+    // The next expiry of BTC, succeeding the genesis one: the simulated world lets the first
+    // plain new listing expire before it opens (agents/activity/market-maturity.ts), never a
+    // successor, and this market must open.
+    const changes = nextExpiry(state);
+    changes.metadata = [
+      ...(changes.metadata ?? []),
+      `${PARENT_TAG}${state.genesis.markets[0]!.id}`,
+    ];
+    const id = proposeAndPass(state, { newMarket: { changes } }, 6n, 10n);
     // Listed from the moment its vote opens (D5), taking no orders.
     const market = state.marketsById.get(id)!;
     expect(toMarketRecord(market)).toMatchObject({
