@@ -20,10 +20,15 @@ const VENDOR =
  * depth, margins, positions, the event bus), deposits, the date input of the orders filter,
  * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+
+/** The endpoint contract's core and the explorer's entry point to it, with the directories every
+ * data page reads through it (not the app shell's: see SHARED). */
+const ENDPOINTS =
+  /[\\/](contract[\\/]endpoints[\\/](endpoint|params|groups|assets|markets|network-parameters)[.]|src[\\/]entities[\\/](endpoint[\\/]endpoint-(query|pages)|asset[\\/]asset-directory|market[\\/]market-directory)[.])/;
 
 const LOOKUPS =
-  /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]))/;
+  /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
 
 /**
  * react-router 7 resolves to its development build under every export condition, dev warnings
@@ -56,8 +61,12 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: VENDOR, priority: 4 },
             // Every page parses responses with the contract and formats with src/lib; the
             // stream decoding stays with the streams (not every page has one).
-            { name: 'shared', test: SHARED, priority: 3 },
-            { name: 'node', test: /[\\/]contract[\\/]node[.]ts$/, priority: 2 },
+            { name: 'shared', test: new RegExp(`${SHARED.source}|${ENDPOINTS.source}`), priority: 3 },
+            {
+              name: 'node',
+              test: /[\\/]contract[\\/](endpoints[\\/](nodes|snapshots)|node)[.]ts$/,
+              priority: 2,
+            },
             { name: 'lookups', test: LOOKUPS, priority: 1 },
           ],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNodes, forwardPage, nextCursor } from './connection-pages.ts';
+import { flattenNodes, nextCursor } from './connection-pages.ts';
 
 const conn = (ids: string[], hasNextPage: boolean) => ({
   edges: ids.map((id) => ({ cursor: `c-${id}`, node: { id } })),
@@ -23,13 +23,5 @@ describe('connection pages', () => {
       { id: 'b' },
       { id: 'c' },
     ]);
-  });
-
-  it('builds pagination parameters for the first and later pages', () => {
-    expect(forwardPage(undefined)).toEqual({
-      'pagination.first': 50,
-      'pagination.after': undefined,
-    });
-    expect(forwardPage('xyz', 10)).toEqual({ 'pagination.first': 10, 'pagination.after': 'xyz' });
   });
 });

@@ -1,66 +1,70 @@
-// A data node endpoint the explorer reads: its name, path template and the contract schema its
-// answer is parsed with. Query keys derive from the name and the parameters (`[name, params]`),
-// so two features asking for the same data share one cache entry instead of fetching it under
-// keys of their own. Each endpoint is defined beside the entity that reads it (src/entities),
-// not in one table here: every page loads this module, and a table would bring every
-// endpoint's schema to every page (issue 10's first-route budget).
+// The transport of the endpoint contract (contract/endpoints): an endpoint and its parameters
+// become one request, its answer is parsed with the endpoint's schema. Pages never call this
+// directly: they reach endpoints through the query options of src/entities/endpoint-query.ts,
+// where the query key derives from the endpoint's name and the parameters.
 import type { z } from 'zod/mini';
-import type { Connection } from '#contract/connection.ts';
-import { fetchAllPages } from './connection-pages.ts';
-import { getJson, type QueryParams } from './http-client.ts';
+import {
+  fillPath,
+  type AnswerOf,
+  type Endpoint,
+  type ParamsOf,
+} from '#contract/endpoints/endpoint.ts';
+import { ApiRequestError, buildUrl, getJson, type QueryParams } from './http-client.ts';
 
-export interface Endpoint<N extends string = string, S extends z.ZodMiniType = z.ZodMiniType> {
-  /** The first element of its query keys. */
-  name: N;
-  /** Path; `{name}` segments are filled from the path parameters. */
-  path: string;
-  schema: S;
-}
+/** Where this node serves the CometBFT RPC; another RPC serves the methods at its root. */
+const COMET_PREFIX = '/tm/';
 
-export const endpoint = <N extends string, S extends z.ZodMiniType>(
-  name: N,
-  path: string,
-  schema: S,
-): Endpoint<N, S> => ({ name, path, schema });
+const ID_RE = /^[0-9a-fA-F]{64}$/;
 
-type AnswerOf<E extends Endpoint> = z.infer<E['schema']>;
-
-/** Path and query parameters of one request; path parameters fill `{name}` segments. */
-export type EndpointParams = Record<string, string | number | boolean | undefined>;
-
-/** The query key of an endpoint's answer: `[name, params]`. */
-export const endpointKey = <N extends string>({ name }: Endpoint<N>, params: EndpointParams = {}) =>
-  [name, params] as const;
-
-/** The path with its `{name}` segments filled (encoded) and the rest as query parameters. */
-export function endpointRequest(
-  { path: template }: Endpoint,
-  params: EndpointParams = {},
+/**
+ * The path with its `{name}` segments filled (encoded) and the other parameters as the query.
+ * An id in the path that cannot be one is refused before asking, as the node would (400).
+ */
+export function endpointRequest<E extends Endpoint>(
+  target: E,
+  params: ParamsOf<E>,
 ): { path: string; query: QueryParams } {
-  const query: QueryParams = { ...params };
-  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    delete query[key];
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return { path, query };
+  const values = params as Record<string, QueryParams[string]>;
+  const query: QueryParams = { ...values };
+  for (const [name, { kind }] of Object.entries(target.params ?? {})) {
+    const value = String(values[name] ?? '');
+    // A party may be named (`network`): the node checks those.
+    const isId = typeof kind === 'object' && 'id' in kind && kind.id !== 'party';
+    if (isId && !ID_RE.test(value))
+      throw new ApiRequestError(`${name} must be 64 hexadecimal characters`, 400);
+    delete query[name];
+  }
+  return { path: fillPath(target.path, values), query };
 }
 
+/** The URL of a request (a download link), on the chosen data node or on `base`. */
+export function endpointUrl<E extends Endpoint>(target: E, params: ParamsOf<E>, base?: string) {
+  const { path, query } = endpointRequest(target, params);
+  return buildUrl(path, query, base);
+}
+
+/**
+ * One request of an endpoint, its answer parsed with the endpoint's schema (or with `schema`,
+ * for a probe that only asks whether a record answers).
+ */
 export function fetchEndpoint<E extends Endpoint>(
   target: E,
-  params: EndpointParams = {},
+  params: ParamsOf<E>,
   signal?: AbortSignal,
+  schema: z.ZodMiniType = target.response as z.ZodMiniType,
 ): Promise<AnswerOf<E>> {
-  const { path, query } = endpointRequest(target, params);
-  return getJson(path, target.schema, query, signal) as Promise<AnswerOf<E>>;
-}
-
-/** Every node of a list endpoint's connection, page after page (small directories only). */
-export function fetchEveryNode<E extends Endpoint, T>(
-  target: E,
-  pick: (answer: AnswerOf<E>) => Connection<T>,
-  params: EndpointParams = {},
-  signal?: AbortSignal,
-): Promise<T[]> {
-  return fetchAllPages((page) => fetchEndpoint(target, { ...params, ...page }, signal).then(pick));
+  let request: { path: string; query: QueryParams };
+  try {
+    request = endpointRequest(target, params);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  const { path, query } = request;
+  // The CometBFT client loads with the first block read: pages without blocks do not carry it.
+  const answer = target.rpc
+    ? import('./comet-rpc.ts').then(({ getCometResult }) =>
+        getCometResult(path.slice(COMET_PREFIX.length), schema, query, signal),
+      )
+    : getJson(path, schema, query, signal);
+  return answer as Promise<AnswerOf<E>>;
 }

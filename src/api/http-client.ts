@@ -22,14 +22,15 @@ export class ApiRequestError extends Error {
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined>;
 
-export function buildUrl(path: string, params: QueryParams = {}): string {
+/** The URL of `path` with `params` on the chosen data node (or on `base`). */
+export function buildUrl(path: string, params: QueryParams = {}, base = getDataNodeUrl()): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === '') continue;
     for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
   }
   const query = search.toString();
-  return `${getDataNodeUrl()}${path}${query ? `?${query}` : ''}`;
+  return `${base}${path}${query ? `?${query}` : ''}`;
 }
 
 /**

@@ -12,14 +12,19 @@ import {
 } from './merge/keyed-collection.ts';
 import { useStream } from './use-stream.ts';
 
-export interface LiveCollectionOptions<T, S extends z.ZodMiniType, K extends QueryKey> {
+export interface LiveCollectionOptions<
+  T,
+  S extends z.ZodMiniType,
+  K extends QueryKey,
+  TAnswer = T[],
+> {
   /** A snapshot stream (orders, positions, accounts): its path, filters and result schema. */
   stream: { path: string; params: QueryParams; resultSchema: S };
   /** One message in generic form, e.g. `(r) => fromSnapshotStream(r, 'accounts')`. */
   toMessage: (result: z.output<S>) => KeyedMessage<T>;
   rules: KeyRules<T>;
   /** The same collection over REST: shown first, and polled while the stream is not live. */
-  rest: UseQueryOptions<T[], Error, T[], K>;
+  rest: UseQueryOptions<TAnswer, Error, T[], K>;
   pollMs: number;
 }
 
@@ -28,8 +33,8 @@ export interface LiveCollectionOptions<T, S extends z.ZodMiniType, K extends Que
  * REST at first, then the stream's snapshot and updates. While the stream is not live
  * (connecting, failed, paused) REST is polled instead, so the numbers never silently freeze.
  */
-export function useLiveCollection<T, S extends z.ZodMiniType, K extends QueryKey>(
-  options: LiveCollectionOptions<T, S, K>,
+export function useLiveCollection<T, S extends z.ZodMiniType, K extends QueryKey, TAnswer = T[]>(
+  options: LiveCollectionOptions<T, S, K, TAnswer>,
 ) {
   const { stream: source, toMessage, rules, pollMs } = options;
   const [state, setState] = useState<SnapshotState<T>>(emptySnapshotState);

@@ -26,9 +26,10 @@ export interface RestWithStreamOptions<
   TLive,
   TView,
   K extends QueryKey,
+  TAnswer = TData,
 > {
   /** The REST read (a query factory's options): the snapshot the stream's updates go over. */
-  query: UseQueryOptions<TData, Error, TData, K>;
+  query: UseQueryOptions<TAnswer, Error, TData, K>;
   /** A stream without a snapshot of its own (trades, market data, candles). */
   stream: {
     path: string;
@@ -55,12 +56,13 @@ export function useRestWithStream<
   TLive,
   TView,
   K extends QueryKey = QueryKey,
+  TAnswer = TData,
 >({
   query,
   stream: source,
   merge,
   freshMs = FRESH_MS,
-}: RestWithStreamOptions<TData, S, TLive, TView, K>) {
+}: RestWithStreamOptions<TData, S, TLive, TView, K, TAnswer>) {
   const rest = useQuery(query);
   const [live, setLive] = useState<TLive>(merge.empty);
   const stream = useStream({

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import type { Endpoint } from '#contract/endpoints/endpoint.ts';
+import type { ParamDoc, PathSpec, QuerySpec } from '#contract/endpoints/params.ts';
 import { QueryReader } from './query-reader.ts';
 import { spliceJson } from './splice-json.ts';
-import {
-  readParams,
-  readQuery,
-  type ParamDoc,
-  type ParsedParams,
-  type ParsedQuery,
-  type PathSpec,
-  type QuerySpec,
-} from './route-params.ts';
+import { readParams, readQuery, type ParsedParams, type ParsedQuery } from './route-params.ts';
 
 /** What the OpenAPI document and /api/docs say about one GET path. */
 export interface RouteDoc {
@@ -34,6 +28,12 @@ export interface RouteDoc {
   queryDocs?: Readonly<Record<string, ParamDoc>>;
 }
 
+/** What a route says of itself beside its endpoint's declaration (contract/endpoints). */
+export type RouteNotes = Pick<
+  RouteDoc,
+  'summary' | 'description' | 'tags' | 'errors' | 'errorBody'
+>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by defineRoute (and by the few routes declared by hand): feeds /api/openapi.json. */
@@ -41,43 +41,63 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteInput<Q extends QuerySpec, P extends PathSpec> {
-  query: ParsedQuery<Q>;
-  params: ParsedParams<P>;
+type QueryOf<E extends Endpoint> = E extends Endpoint<string, PathSpec, infer Q> ? Q : never;
+type PathOf<E extends Endpoint> = E extends Endpoint<string, infer P> ? P : never;
+
+export interface RouteInput<E extends Endpoint> {
+  query: ParsedQuery<QueryOf<E>>;
+  params: ParsedParams<PathOf<E>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
+/** Fastify's `/asset/:assetId` for the contract's `/asset/{assetId}`. */
+export const routeUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The documentation of an endpoint's route: its declaration and the route's own notes. */
+export function routeDoc(endpoint: Endpoint, notes: RouteNotes): RouteDoc {
+  return {
+    ...notes,
+    ...(endpoint.query ? { query: endpoint.query } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.response ? { response: endpoint.response } : {}),
+    ...(endpoint.produces ? { produces: endpoint.produces } : {}),
+  };
+}
+
+/** Every path an endpoint is served at, in Fastify's form. */
+export const routeUrls = (endpoint: Endpoint) =>
+  [endpoint.path, ...(endpoint.aliases ?? [])].map(routeUrl);
+
 /**
- * Declares a GET route with its parameters and response: the handler receives the parsed,
- * typed query and path parameters (a malformed one is the spec's 400 before it runs) and the
- * declaration is what /api/openapi.json and /api/docs describe.
+ * Registers the GET route of an endpoint (and of its aliases): the handler receives the parsed,
+ * typed query and path parameters (a malformed one is the spec's 400 before it runs), and the
+ * declaration with the route's notes is what /api/openapi.json and /api/docs describe.
  */
-export function defineRoute<
-  Q extends QuerySpec = Record<never, never>,
-  P extends PathSpec = Record<never, never>,
->(
+export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
-  url: string,
-  doc: RouteDoc & { query?: Q; params?: P },
-  handler: (input: RouteInput<Q, P>) => unknown,
+  endpoint: E,
+  notes: RouteNotes,
+  handler: (input: RouteInput<E>) => unknown,
 ): void {
-  const querySpec = (doc.query ?? {}) as Q;
-  const pathSpec = (doc.params ?? {}) as P;
-  app.route<{ Querystring: RawQuery; Params: Record<string, string> }>({
-    method: 'GET',
-    url,
-    config: { apiDoc: doc },
-    handler: async (request, reply) => {
-      // Path first: a malformed id in the path is the error a client should see first.
-      const params = readParams(pathSpec, request.params);
-      const query = readQuery(querySpec, new QueryReader(request.query));
-      const result = await handler({ query, params, request, reply });
-      return toJsonText(result, reply);
-    },
-  });
+  const querySpec = (endpoint.query ?? {}) as QueryOf<E>;
+  const pathSpec = (endpoint.params ?? {}) as PathOf<E>;
+  const apiDoc = routeDoc(endpoint, notes);
+  for (const url of routeUrls(endpoint))
+    app.route<{ Querystring: RawQuery; Params: Record<string, string> }>({
+      method: 'GET',
+      url,
+      config: { apiDoc },
+      handler: async (request, reply) => {
+        // Path first: a malformed id in the path is the error a client should see first.
+        const params = readParams(pathSpec, request.params);
+        const query = readQuery(querySpec, new QueryReader(request.query));
+        const result = await handler({ query, params, request, reply });
+        return toJsonText(result, reply);
+      },
+    });
 }
 
 /**

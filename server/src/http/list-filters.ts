@@ -1,63 +1,67 @@
-import { AccountType, OrderStatus, OrderType, TimeInForce, TransferType } from '#contract/enums.ts';
+import type { ledgerFilter } from '#contract/endpoints/ledger.ts';
+import type { orderFilter } from '#contract/endpoints/orders.ts';
+import type { tradeFilter } from '#contract/endpoints/trades.ts';
+import type { transactionFilters } from '#contract/endpoints/transactions.ts';
+import { TRANSACTION_TYPES } from '#contract/transaction.ts';
 import type { AccountFilter, LedgerFilter } from '../store/ledger.ts';
 import type { OrderFilter } from '../store/orders.ts';
 import type { TradeFilter } from '../store/trades.ts';
+import type { TransactionFilter } from '../store/transactions.ts';
 import { DetailCode, invalidArgument } from './api-error.ts';
 import { readDateRange } from './date-range.ts';
-import type { QueryReader } from './query-reader.ts';
+import type { MemberReader } from './param-reading.ts';
+import { checkId, type QueryReader } from './query-reader.ts';
 
 /*
- * The list filters the REST routes read from their query, here in the transport layer because
- * the response cache (response-cache-tags.ts) reads the same queries to know an answer's
- * dependencies: one reader each, so the two cannot read a query differently.
+ * The list filters the REST routes read from their query (each the reader of a declared group,
+ * contract/endpoints), here in the transport layer because the response cache
+ * (response-cache-tags.ts) reads the same queries to know an answer's dependencies: one reader
+ * each, so the two cannot read a query differently.
  */
 
-/**
- * The filter of `GET /api/v2/orders` from its query (a 400 for any malformed value). Also what
- * the response cache derives an answer's dependencies from (http/response-cache-tags.ts), so
- * the two cannot read the query differently.
- */
-export function readOrderFilter(q: QueryReader): OrderFilter {
+/** The filter of `GET /api/v2/orders` (a 400 for any malformed value). */
+export function readOrderFilter(read: MemberReader<(typeof orderFilter)['params']>): OrderFilter {
   // The reference names only excludeLiquidity; the spec speaks of including liquidity
   // orders, so filter.includeLiquidity=false is read too. Either one excludes them.
   const excludeLiquidity =
-    q.bool('filter.excludeLiquidity') === true || q.bool('filter.includeLiquidity') === false;
+    read('filter.excludeLiquidity') === true || read('filter.includeLiquidity') === false;
   return {
-    statuses: q.enums('filter.statuses', OrderStatus),
-    types: q.enums('filter.types', OrderType),
-    timeInForces: q.enums('filter.timeInForces', TimeInForce),
+    statuses: read('filter.statuses'),
+    types: read('filter.types'),
+    timeInForces: read('filter.timeInForces'),
     excludeLiquidity,
-    partyIds: q.ids('filter.partyIds'),
-    marketIds: q.ids('filter.marketIds'),
+    partyIds: read('filter.partyIds'),
+    marketIds: read('filter.marketIds'),
     // An empty reference is no filter (as for every other empty parameter).
-    reference: q.string('filter.reference') || undefined,
-    liveOnly: q.bool('filter.liveOnly') ?? false,
-    dateRange: readDateRange(q, 'filter.dateRange.startTimestamp', 'filter.dateRange.endTimestamp'),
+    reference: read('filter.reference'),
+    liveOnly: read('filter.liveOnly') ?? false,
+    dateRange: readDateRange(
+      read,
+      'filter.dateRange.startTimestamp',
+      'filter.dateRange.endTimestamp',
+    ),
   };
 }
 
-/**
- * The filter of `GET /api/v2/trades` from its query (a 400 for any malformed value); the
- * response cache derives an answer's dependencies from it too (http/response-cache-tags.ts).
- */
-export function readTradeFilter(q: QueryReader): TradeFilter {
-  // The reference's names carry no `filter.` prefix here.
+/** The filter of `GET /api/v2/trades` (a 400 for any malformed value). */
+export function readTradeFilter(read: MemberReader<(typeof tradeFilter)['params']>): TradeFilter {
   return {
-    marketIds: q.ids('marketIds'),
-    orderIds: q.ids('orderIds'),
-    partyIds: q.ids('partyIds'),
-    dateRange: readDateRange(q, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
+    marketIds: read('marketIds'),
+    orderIds: read('orderIds'),
+    partyIds: read('partyIds'),
+    dateRange: readDateRange(read, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
   };
 }
 
+type LedgerMembers = MemberReader<(typeof ledgerFilter)['params']>;
+
 /**
- * The filter of `GET /api/v2/ledgerentry/history` from its query (a 400 for any malformed value
- * or a party rule broken); the response cache derives an answer's dependencies from it too
- * (http/response-cache-tags.ts).
+ * The filter of `GET /api/v2/ledgerentry/history` (a 400 for any malformed value or a party
+ * rule broken).
  */
-export function readLedgerFilter(q: QueryReader): LedgerFilter {
-  const from = readAccountFilter(q, 'filter.fromAccountFilter');
-  const to = readAccountFilter(q, 'filter.toAccountFilter');
+export function readLedgerFilter(read: LedgerMembers): LedgerFilter {
+  const from = readAccountFilter(read, 'filter.fromAccountFilter');
+  const to = readAccountFilter(read, 'filter.toAccountFilter');
   // The reference's rule (at most one party per side, at least one in all); it answers 500,
   // a client mistake is a 400 here.
   if (
@@ -74,17 +78,50 @@ export function readLedgerFilter(q: QueryReader): LedgerFilter {
   return {
     from,
     to,
-    closeOnAccountFilters: q.bool('filter.closeOnAccountFilters') ?? false,
-    transferTypes: q.enums('filter.transferTypes', TransferType),
-    dateRange: readDateRange(q),
+    closeOnAccountFilters: read('filter.closeOnAccountFilters') ?? false,
+    transferTypes: read('filter.transferTypes'),
+    dateRange: readDateRange(read, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
   };
 }
 
-function readAccountFilter(q: QueryReader, prefix: string): AccountFilter {
+function readAccountFilter(
+  read: LedgerMembers,
+  side: 'filter.fromAccountFilter' | 'filter.toAccountFilter',
+): AccountFilter {
   return {
-    assetId: q.id(`${prefix}.assetId`),
-    partyIds: [...new Set(q.ids(`${prefix}.partyIds`))],
-    marketIds: q.ids(`${prefix}.marketIds`),
-    accountTypes: q.enums(`${prefix}.accountTypes`, AccountType),
+    assetId: read(`${side}.assetId`),
+    partyIds: [...new Set(read(`${side}.partyIds`))],
+    marketIds: read(`${side}.marketIds`),
+    accountTypes: read(`${side}.accountTypes`),
   };
+}
+
+/**
+ * The block explorer's `filters[<key>]`: any key it does not declare is a 400, never silently
+ * ignored; the submitter is a public key (not `network`), the type one the chain knows.
+ */
+export function readTransactionFilters(
+  read: MemberReader<(typeof transactionFilters)['params']>,
+  q: QueryReader,
+  declared: readonly string[],
+): TransactionFilter {
+  for (const name of q.names()) {
+    if (!/^filters\[.*\]$/.test(name) || declared.includes(name)) continue;
+    throw invalidArgument(
+      DetailCode.INVALID_FILTER,
+      `unknown filter; supported: ${declared.join(', ')}`,
+      name,
+    );
+  }
+  const filter: TransactionFilter = {};
+  const submitter = read('filters[tx.submitter]');
+  if (submitter) filter.submitter = checkId('filters[tx.submitter]', submitter);
+  const type = read('filters[cmd.type]');
+  if (type) {
+    if (!Object.hasOwn(TRANSACTION_TYPES, type))
+      throw invalidArgument(DetailCode.INVALID_FILTER, 'unknown transaction type', type);
+    filter.type = type;
+  }
+  filter.blockHeight = read('filters[block.height]');
+  return filter;
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, InvalidCursorError } from '../store/keyset-page.ts';
 import { ApiError } from './api-error.ts';
-import { asPaginationError, DEFAULT_PAGE_SIZE, readPagination } from './pagination.ts';
+import { pagination } from '#contract/endpoints/groups.ts';
+import { readGroup } from './group-readers.ts';
+import { asPaginationError, DEFAULT_PAGE_SIZE } from './pagination.ts';
 import { QueryReader } from './query-reader.ts';
 
-const read = (query: Record<string, string>) => readPagination(new QueryReader(query));
+const read = (query: Record<string, string>) => readGroup(pagination, new QueryReader(query));
 
 describe('readPagination', () => {
   it('defaults to the first 1000 rows, newest first', () => {

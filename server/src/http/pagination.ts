@@ -1,5 +1,6 @@
 import { DetailCode, invalidArgument } from './api-error.ts';
-import type { QueryReader } from './query-reader.ts';
+import type { pagination } from '#contract/endpoints/groups.ts';
+import type { MemberReader } from './param-reading.ts';
 import { decodeCursor, InvalidCursorError, type PageRequest } from '../store/keyset-page.ts';
 
 /** Page size when the client asks for none (reference: datanode/entities/pagination.go). */
@@ -10,14 +11,13 @@ export const MAX_PAGE_SIZE = 5000;
 const invalidPagination = (message: string, inner = '') =>
   invalidArgument(DetailCode.INVALID_PAGINATION, `invalid pagination: ${message}`, inner);
 
-/** Reads the five `pagination.*` parameters of spec §2.1. */
-export function readPagination(q: QueryReader): PageRequest {
-  const bound = { min: -2147483648, max: 2147483647 };
-  const first = q.int('pagination.first', bound);
-  const last = q.int('pagination.last', bound);
-  const after = q.string('pagination.after') || undefined;
-  const before = q.string('pagination.before') || undefined;
-  const newestFirst = q.bool('pagination.newestFirst') ?? true;
+/** Reads the five `pagination.*` parameters of spec §2.1 and the rules between them. */
+export function readPagination(read: MemberReader<(typeof pagination)['params']>): PageRequest {
+  const first = read('pagination.first');
+  const last = read('pagination.last');
+  const after = read('pagination.after');
+  const before = read('pagination.before');
+  const newestFirst = read('pagination.newestFirst') ?? true;
 
   if (after !== undefined && before !== undefined)
     throw invalidPagination('cannot use both before and after');

@@ -9,6 +9,8 @@ interface EnumTable<N extends string> {
 }
 
 const INT64_MAX = 0x7fffffffffffffffn;
+/** 2^63: int64 holds -2^63 … 2^63 - 1. */
+const INT64_LIMIT = 2n ** 63n;
 
 const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -88,6 +90,28 @@ export class QueryReader {
       );
     }
     return value;
+  }
+
+  /** A signed 64-bit integer, as the reference carries it. */
+  int64(name: string): bigint | undefined {
+    const raw = this.string(name);
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^-?\d{1,19}$/.test(raw) || BigInt(raw) >= INT64_LIMIT || BigInt(raw) < -INT64_LIMIT)
+      throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} must be a 64-bit integer`, raw);
+    return BigInt(raw);
+  }
+
+  /** An unsigned amount as the reference carries it (a decimal string, up to 256 bits). */
+  amount(name: string): bigint | undefined {
+    const raw = this.string(name);
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d{1,78}$/.test(raw) || BigInt(raw) >= 2n ** 256n)
+      throw invalidArgument(
+        DetailCode.MALFORMED_REQUEST,
+        `${name} must be an unsigned integer`,
+        raw,
+      );
+    return BigInt(raw);
   }
 
   bool(name: string): boolean | undefined {

@@ -1,5 +1,8 @@
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
-import { readLedgerFilter, readOrderFilter, readTradeFilter } from './list-filters.ts';
+import { ledgerEntries, ledgerFilter } from '#contract/endpoints/ledger.ts';
+import { orderFilter, orders } from '#contract/endpoints/orders.ts';
+import { tradeFilter, trades } from '#contract/endpoints/trades.ts';
+import { readGroup } from './group-readers.ts';
 import { owner as storedOwner } from '../store/block-writer.ts';
 import type { AccountFilter, LedgerFilter } from '../store/ledger.ts';
 import type { OrderFilter } from '../store/orders.ts';
@@ -69,9 +72,9 @@ type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Route pattern → its dependencies, from the query read by the route's own reader. */
 const NARROW_ROUTES: ReadonlyMap<string, (q: QueryReader) => Dependencies> = new Map([
-  ['/api/v2/orders', (q: QueryReader) => orderDependencies(readOrderFilter(q))],
-  ['/api/v2/trades', (q: QueryReader) => tradeDependencies(readTradeFilter(q))],
-  ['/api/v2/ledgerentry/history', (q: QueryReader) => ledgerDependencies(readLedgerFilter(q))],
+  [orders.path, (q: QueryReader) => orderDependencies(readGroup(orderFilter, q))],
+  [trades.path, (q: QueryReader) => tradeDependencies(readGroup(tradeFilter, q))],
+  [ledgerEntries.path, (q: QueryReader) => ledgerDependencies(readGroup(ledgerFilter, q))],
 ]);
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { apiDocsPage, apiDocument } from '#contract/endpoints/api-docs.ts';
 import { renderDocsPage } from '../http/api-docs/docs-page.ts';
 import type { OpenApiDocument } from '../http/api-docs/openapi-document.ts';
 import { buildOpenApi } from '../http/api-docs/openapi.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/static-app.ts';
 import { readBuildInfo } from './info.ts';
-
-const JSON_URL = '/api/openapi.json';
 
 /**
  * `GET /api/openapi.json` (the OpenAPI 3.1 document of every GET path this node serves, built
@@ -21,27 +20,25 @@ export async function apiDocsRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    JSON_URL,
+    apiDocument,
     {
       summary: "This node's OpenAPI 3.1 document",
       description: 'Every GET path the node serves, with its parameters and response schema.',
       tags: ['API documentation'],
-      produces: 'application/json',
     },
     () => openApi(),
   );
 
   defineRoute(
     app,
-    '/api/docs',
+    apiDocsPage,
     {
       summary: 'The API documentation as a page',
       description: 'Every path of /api/openapi.json grouped by tag; HTML, no script.',
       tags: ['API documentation'],
-      produces: 'text/html',
     },
     async ({ reply }) => {
-      page ??= openApi().then((doc) => renderDocsPage(doc, JSON_URL));
+      page ??= openApi().then((doc) => renderDocsPage(doc, apiDocument.path));
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)

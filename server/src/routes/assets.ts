@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { assetResponseSchema, assetsResponseSchema } from '#contract/asset.ts';
+import * as endpoints from '#contract/endpoints/assets.ts';
 import { DetailCode, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, query } from '../http/route-params.ts';
 import { getAsset, listAssets } from '../store/assets.ts';
 
 const tags = ['Assets'];
@@ -11,12 +10,10 @@ const tags = ['Assets'];
 export async function assetRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/assets',
+    endpoints.assets,
     {
       summary: 'List assets',
       tags,
-      query: { assetId: query.id('asset'), pagination },
-      response: assetsResponseSchema,
     },
     async ({ query: q }) => ({
       assets: await listAssets(app.db, { assetId: q.assetId }, q.pagination),
@@ -25,12 +22,10 @@ export async function assetRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/asset/:assetId',
+    endpoints.asset,
     {
       summary: 'One asset',
       tags,
-      params: { assetId: path.id('asset') },
-      response: assetResponseSchema,
       errors: [404],
     },
     async ({ params: { assetId: id } }) => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { candleIntervalsResponseSchema, candlesResponseSchema } from '#contract/candle.ts';
+import * as endpoints from '#contract/endpoints/candles.ts';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { checkId } from '../http/query-reader.ts';
-import { dateRange, pagination, query } from '../http/route-params.ts';
 import {
   CANDLE_INTERVALS,
   candleId,
@@ -33,12 +32,10 @@ export async function candleRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/candle/intervals',
+    endpoints.candleIntervals,
     {
       summary: "A market's candle intervals and their candle ids",
       tags,
-      query: { marketId: query.id('market', { required: true }) },
-      response: candleIntervalsResponseSchema,
       errors: [404],
     },
     async ({ query: { marketId } }) => {
@@ -55,17 +52,11 @@ export async function candleRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/candle',
+    endpoints.candles,
     {
       summary: 'Candles of a candle id',
       description: 'Period start ≥ fromTimestamp and < toTimestamp.',
       tags,
-      query: {
-        candleId: query.text({ kind: 'candleId', required: true }),
-        range: dateRange('fromTimestamp', 'toTimestamp'),
-        pagination,
-      },
-      response: candlesResponseSchema,
       errors: [404],
     },
     async ({ query: q }) => {

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  cometBlockchainSchema,
-  cometBlockSchema,
   cometErrorResponseSchema,
   cometResponseSchema,
-  cometStatusSchema,
   COMET_BLOCKCHAIN_LIMIT,
   COMET_INTERNAL_ERROR,
   COMET_INVALID_PARAMS,
@@ -23,33 +20,32 @@ import {
   type BlockRow,
 } from '../store/blocks.ts';
 import { chainId } from '../store/spam-statistics.ts';
-import type { RouteDoc } from '../http/define-route.ts';
-import type { ParamDoc } from '../http/route-params.ts';
+import type { Endpoint } from '#contract/endpoints/endpoint.ts';
+import { cometBlock, cometBlockchain, cometStatus } from '#contract/endpoints/cometbft.ts';
+import { routeDoc, routeUrl, type RouteDoc } from '../http/define-route.ts';
 
 type RawQuery = Record<string, unknown>;
 
-const height: ParamDoc = { kind: 'uint64', description: 'int64, optionally in double quotes' };
-
 /**
  * These routes read their parameters the CometBFT way and answer CometBFT's JSON-RPC error body,
- * so they declare their documentation only (not defineRoute's spec-error parsing).
+ * so they take only their documentation from their endpoints (not defineRoute's parsing).
  */
 const cometDoc = (
+  endpoint: Endpoint & { response: Parameters<typeof cometResponseSchema>[0] },
   summary: string,
-  result: Parameters<typeof cometResponseSchema>[0],
-  query: Record<string, ParamDoc>,
   errors: number[],
 ): { config: { apiDoc: RouteDoc } } => ({
   config: {
     apiDoc: {
-      summary,
-      description:
-        'CometBFT v0.38 RPC subset: errors are its JSON-RPC error body, not the spec one.',
-      tags: ['CometBFT RPC'],
-      queryDocs: query,
-      response: cometResponseSchema(result),
-      errorBody: cometErrorResponseSchema,
-      errors,
+      ...routeDoc(endpoint, {
+        summary,
+        description:
+          'CometBFT v0.38 RPC subset: errors are its JSON-RPC error body, not the spec one.',
+        tags: ['CometBFT RPC'],
+        errorBody: cometErrorResponseSchema,
+        errors,
+      }),
+      response: cometResponseSchema(endpoint.response),
     },
   },
 });
@@ -173,8 +169,8 @@ export async function cometRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/tm/status',
-    cometDoc('Node status', cometStatusSchema, {}, []),
+    routeUrl(cometStatus.path),
+    cometDoc(cometStatus, 'Node status', []),
     async (_request, reply) =>
       answer(reply, async (): Promise<CometStatus> => {
         const chain = await chainId(app.db);
@@ -214,13 +210,8 @@ export async function cometRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: RawQuery }>(
-    '/tm/blockchain',
-    cometDoc(
-      'Block metas, newest first, at most 20',
-      cometBlockchainSchema,
-      { minHeight: height, maxHeight: height },
-      [],
-    ),
+    routeUrl(cometBlockchain.path),
+    cometDoc(cometBlockchain, 'Block metas, newest first, at most 20', []),
     async (request, reply) =>
       answer(reply, async (): Promise<CometBlockchain> => {
         const query = request.query;
@@ -246,8 +237,8 @@ export async function cometRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: RawQuery }>(
-    '/tm/block',
-    cometDoc('A block with its transactions', cometBlockSchema, { height }, [404]),
+    routeUrl(cometBlock.path),
+    cometDoc(cometBlock, 'A block with its transactions', [404]),
     async (request, reply) =>
       answer(reply, async (): Promise<CometBlock> => {
         const query = request.query;

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { depositResponseSchema, depositsResponseSchema, type Deposit } from '#contract/deposit.ts';
-import {
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
-  type Withdrawal,
-} from '#contract/withdrawal.ts';
+import * as endpoints from '#contract/endpoints/deposits-withdrawals.ts';
+import { type Deposit } from '#contract/deposit.ts';
+import { type Withdrawal } from '#contract/withdrawal.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { dateRange, pagination, path, query } from '../http/route-params.ts';
 import { getFundsMovement, listFundsMovements } from '../store/deposits-withdrawals.ts';
 
 /** Reference errorMap: ErrDepositServiceGet, ErrWithdrawalServiceGet. */
@@ -15,13 +11,6 @@ const DEPOSIT_NOT_FOUND = 210001;
 const WITHDRAWAL_NOT_FOUND = 150001;
 
 const tags = ['Deposits and withdrawals'];
-
-const listQuery = {
-  partyId: query.id('party'),
-  assetId: query.id('asset', { description: 'ours, not the reference' }),
-  dateRange: dateRange(),
-  pagination,
-};
 
 /**
  * `GET /api/v2/deposits`, `/api/v2/deposit/{id}`, `GET /api/v2/withdrawals`,
@@ -33,8 +22,8 @@ const listQuery = {
 export async function depositWithdrawalRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/deposits',
-    { summary: 'List deposits', tags, query: listQuery, response: depositsResponseSchema },
+    endpoints.deposits,
+    { summary: 'List deposits', tags },
     async ({ query: { pagination: page, ...filter } }) => ({
       deposits: await listFundsMovements<Deposit>(app.db, 'deposits', filter, page),
     }),
@@ -42,12 +31,10 @@ export async function depositWithdrawalRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/deposit/:id',
+    endpoints.deposit,
     {
       summary: 'One deposit',
       tags,
-      params: { id: path.id('deposit') },
-      response: depositResponseSchema,
       errors: [404],
     },
     async ({ params: { id } }) => {
@@ -59,8 +46,8 @@ export async function depositWithdrawalRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/withdrawals',
-    { summary: 'List withdrawals', tags, query: listQuery, response: withdrawalsResponseSchema },
+    endpoints.withdrawals,
+    { summary: 'List withdrawals', tags },
     async ({ query: { pagination: page, ...filter } }) => ({
       withdrawals: await listFundsMovements<Withdrawal>(app.db, 'withdrawals', filter, page),
     }),
@@ -68,12 +55,10 @@ export async function depositWithdrawalRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/withdrawal/:id',
+    endpoints.withdrawal,
     {
       summary: 'One withdrawal',
       tags,
-      params: { id: path.id('withdrawal') },
-      response: withdrawalResponseSchema,
       errors: [404],
     },
     async ({ params: { id } }) => {

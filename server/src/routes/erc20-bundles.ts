@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  erc20ListAssetBundleResponseSchema,
-  erc20SetAssetLimitsBundleResponseSchema,
-  erc20WithdrawalApprovalResponseSchema,
-} from '#contract/erc20-bundles.ts';
+import * as endpoints from '#contract/endpoints/erc20-bundles.ts';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { query, type IdPool } from '../http/route-params.ts';
 import {
   listAssetBundle,
   setAssetLimitsBundle,
@@ -17,8 +12,6 @@ import {
 const BUNDLE_NOT_FOUND = 50010;
 
 const tags = ['ERC-20 bridge'];
-
-const requiredId = (pool: IdPool) => query.id(pool, { required: true });
 
 function present(id: string | undefined, name: string): string {
   if (id === undefined) throw invalidArgument(DetailCode.MALFORMED_REQUEST, `${name} is required`);
@@ -37,12 +30,10 @@ function found<T>(bundle: T | undefined, what: string, id: string): T {
 export async function erc20BundleRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/erc20/asset/list/bundle',
+    endpoints.erc20ListAssetBundle,
     {
       summary: 'Signature bundle listing an asset on the bridge',
       tags,
-      query: { assetId: requiredId('asset') },
-      response: erc20ListAssetBundleResponseSchema,
       errors: [404],
     },
     async ({ query: q }) => {
@@ -52,12 +43,10 @@ export async function erc20BundleRoutes(app: FastifyInstance) {
   );
   defineRoute(
     app,
-    '/api/v2/erc20/asset/limits/bundle',
+    endpoints.erc20SetAssetLimitsBundle,
     {
       summary: "Signature bundle setting an asset's limits",
       tags,
-      query: { proposalId: requiredId('proposal') },
-      response: erc20SetAssetLimitsBundleResponseSchema,
       errors: [404],
     },
     async ({ query: q }) => {
@@ -68,12 +57,10 @@ export async function erc20BundleRoutes(app: FastifyInstance) {
   );
   defineRoute(
     app,
-    '/api/v2/erc20/asset/withdrawal/bundle',
+    endpoints.erc20WithdrawalApproval,
     {
       summary: 'Signature bundle approving a withdrawal',
       tags,
-      query: { withdrawalId: requiredId('withdrawal') },
-      response: erc20WithdrawalApprovalResponseSchema,
       errors: [404],
     },
     async ({ query: q }) => {

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { GovernanceProposalType, ProposalState } from '#contract/enums.ts';
-import {
-  governanceDataConnectionResponseSchema,
-  governanceDataResponseSchema,
-} from '#contract/governance.ts';
-import { votesResponseSchema } from '#contract/vote.ts';
+import * as endpoints from '#contract/endpoints/governance.ts';
 import { invalidArgument, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, query } from '../http/route-params.ts';
 import { getGovernanceData, listGovernanceData, listVotes } from '../store/governance.ts';
 
 /**
@@ -29,19 +23,10 @@ const tags = ['Governance'];
 export async function governanceRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/governances',
+    endpoints.governances,
     {
       summary: 'List proposals with their votes',
       tags,
-      query: {
-        // Enum parameters are scalars: the last value wins, as grpc-gateway keeps it.
-        proposalState: query.enum(ProposalState),
-        proposalType: query.enum(GovernanceProposalType),
-        proposerPartyId: query.id('party'),
-        proposalReference: query.text({ kind: 'reference' }),
-        pagination,
-      },
-      response: governanceDataConnectionResponseSchema,
     },
     async ({ query: q }) => {
       const { proposalState: state, proposalType: type } = q;
@@ -58,13 +43,11 @@ export async function governanceRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/governance',
+    endpoints.governance,
     {
       summary: 'One proposal with its votes, by id or reference',
       description: 'The id wins when both are given, as in the reference.',
       tags,
-      query: { proposalId: query.id('proposal'), reference: query.text({ kind: 'reference' }) },
-      response: governanceDataResponseSchema,
       errors: [404],
     },
     async ({ query: { proposalId: id, reference } }) => {
@@ -89,13 +72,11 @@ export async function governanceRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/votes',
+    endpoints.votes,
     {
       summary: "A party's or a proposal's votes",
       description: 'partyId or proposalId is required.',
       tags,
-      query: { partyId: query.id('party'), proposalId: query.id('proposal'), pagination },
-      response: votesResponseSchema,
     },
     async ({ query: { pagination: page, ...filter } }) => {
       if (filter.partyId === undefined && filter.proposalId === undefined) {

@@ -2,12 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import {
-  infoResponseSchema,
-  timeResponseSchema,
-  type InfoResponse,
-  type TimeResponse,
-} from '#contract/info.ts';
+import * as endpoints from '#contract/endpoints/info.ts';
+import type { InfoResponse, TimeResponse } from '#contract/info.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { latestBlockTime } from '../store/network-time.ts';
 
@@ -52,20 +48,8 @@ function gitCommit(): Promise<string> {
 export async function infoRoutes(app: FastifyInstance) {
   const info = readBuildInfo();
   const getInfo = async (): Promise<InfoResponse> => info;
-  for (const url of ['/api/v2/info', '/rest/info'])
-    defineRoute(
-      app,
-      url,
-      { summary: 'Version and commit of this node', tags, response: infoResponseSchema },
-      getInfo,
-    );
+  defineRoute(app, endpoints.info, { summary: 'Version and commit of this node', tags }, getInfo);
 
   const getTime = async (): Promise<TimeResponse> => ({ timestamp: await latestBlockTime(app.db) });
-  for (const url of ['/api/v2/net/time', '/api/v2/vega/time'])
-    defineRoute(
-      app,
-      url,
-      { summary: 'Time of the latest block', tags, response: timeResponseSchema },
-      getTime,
-    );
+  defineRoute(app, endpoints.netTime, { summary: 'Time of the latest block', tags }, getTime);
 }

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, DetailCode, internalError, invalidArgument } from '../http/api-error.ts';
-import { ledgerEntriesResponseSchema } from '#contract/ledger.ts';
+import { ledgerEntries, ledgerExport } from '#contract/endpoints/ledger.ts';
 import { streamErrorSchema } from '#contract/errors.ts';
-import { defineRoute } from '../http/define-route.ts';
+import { defineRoute, routeDoc, routeUrl } from '../http/define-route.ts';
+import { readGroup } from '../http/group-readers.ts';
+import { readParam } from '../http/param-reading.ts';
 import { QueryReader } from '../http/query-reader.ts';
-import { dateRange, ledgerFilter, pagination } from '../http/route-params.ts';
 import type { DateRange } from '../store/date-range.ts';
 import { listLedgerEntries } from '../store/ledger.ts';
 import {
@@ -13,7 +14,6 @@ import {
   ledgerCsvChunks,
   type LedgerExportRequest,
 } from '../store/ledger-export.ts';
-import { readDateRange } from '../http/date-range.ts';
 
 /** Reference errorMap: ErrInvalidAssetID. */
 const INVALID_ASSET_ID = 10038;
@@ -34,13 +34,11 @@ const tags = ['Ledger'];
 export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOptions = {}) {
   defineRoute(
     app,
-    '/api/v2/ledgerentry/history',
+    ledgerEntries,
     {
       summary: 'Ledger entries of a party',
       description: 'One party, in filter.fromAccountFilter or filter.toAccountFilter, is required.',
       tags,
-      query: { filter: ledgerFilter, pagination },
-      response: ledgerEntriesResponseSchema,
     },
     async ({ query: q }) => ({
       ledgerEntries: await listLedgerEntries(app.db, q.filter, q.pagination),
@@ -49,7 +47,7 @@ export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOp
 
   // Not defineRoute: a refusal here is the streaming error form, so the query is read inside.
   app.get<{ Querystring: RawQuery }>(
-    '/api/v2/ledgerentry/export',
+    routeUrl(ledgerExport.path),
     { config: { apiDoc: EXPORT_DOC } },
     async (request, reply) => {
       let exportRequest: LedgerExportRequest;
@@ -78,31 +76,27 @@ export async function ledgerRoutes(app: FastifyInstance, options: LedgerRoutesOp
   );
 }
 
-const EXPORT_DOC = {
+const EXPORT_DOC = routeDoc(ledgerExport, {
   summary: "A party's ledger entries as CSV",
   description:
     'Streamed as it is read, `Content-Disposition: attachment`. A refusal is `{"error": {…}}` ' +
     '(the streaming error form).',
   tags,
-  queryDocs: {
-    partyId: { kind: { id: 'party' }, required: true },
-    assetId: { kind: { id: 'asset' } },
-    ...dateRange().params,
-  },
-  produces: 'text/csv',
   errorBody: streamErrorSchema,
-} as const;
+});
 
+/** The export's own refusals: a missing party and a malformed asset have codes of their own. */
 function readExportRequest(q: QueryReader): LedgerExportRequest {
+  const { partyId, assetId, dateRange } = ledgerExport.query;
   if (!q.string('partyId')) throw invalidArgument(DetailCode.MISSING_PARTY_ID, 'missing party id');
-  const partyId = q.id('partyId', true) as string;
-  let assetId: string | undefined;
+  const party = readParam(partyId, q, 'partyId') as string;
+  let asset: string | undefined;
   try {
-    assetId = q.id('assetId');
+    asset = readParam(assetId, q, 'assetId') as string | undefined;
   } catch {
     throw invalidArgument(INVALID_ASSET_ID, 'invalid asset ID', q.string('assetId'));
   }
-  return { partyId, assetId, dateRange: readDateRange(q) };
+  return { partyId: party, assetId: asset, dateRange: readGroup(dateRange, q) };
 }
 
 /**

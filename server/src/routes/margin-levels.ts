@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { marginLevelsResponseSchema } from '#contract/margin.ts';
+import * as endpoints from '#contract/endpoints/margin-levels.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, query } from '../http/route-params.ts';
 import { listMarginLevels } from '../store/margin-levels.ts';
 
 /**
@@ -11,12 +10,10 @@ import { listMarginLevels } from '../store/margin-levels.ts';
 export async function marginLevelRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/margin/levels',
+    endpoints.marginLevels,
     {
       summary: "Parties' margin levels",
       tags: ['Accounts and positions'],
-      query: { partyId: query.id('party'), marketId: query.id('market'), pagination },
-      response: marginLevelsResponseSchema,
     },
     async ({ query: { partyId, marketId, pagination: page } }) => ({
       marginLevels: await listMarginLevels(app.db, { partyId, marketId }, page),

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  latestMarketDataResponseSchema,
-  marketDataHistoryResponseSchema,
-  marketsDataResponseSchema,
-} from '#contract/market-data.ts';
+import * as endpoints from '#contract/endpoints/market-data.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { dateRange, pagination, path } from '../http/route-params.ts';
 import {
   getLatestMarketData,
   listLatestMarketData,
@@ -25,19 +20,17 @@ export async function marketDataRoutes(app: FastifyInstance) {
   // A plain array, no pagination: one entry per market.
   defineRoute(
     app,
-    '/api/v2/markets/data',
-    { summary: "Every market's latest data", tags, response: marketsDataResponseSchema },
+    endpoints.marketsData,
+    { summary: "Every market's latest data", tags },
     async () => ({ marketsData: await listLatestMarketData(app.db) }),
   );
 
   defineRoute(
     app,
-    '/api/v2/market/data/:marketId/latest',
+    endpoints.latestMarketData,
     {
       summary: "A market's latest data",
       tags,
-      params: { marketId: path.id('market') },
-      response: latestMarketDataResponseSchema,
       errors: [404],
     },
     async ({ params: { marketId: id } }) => {
@@ -56,13 +49,10 @@ export async function marketDataRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/market/data/:marketId',
+    endpoints.marketDataHistory,
     {
       summary: "A market's data history",
       tags,
-      params: { marketId: path.id('market') },
-      query: { range: dateRange('startTimestamp', 'endTimestamp'), pagination },
-      response: marketDataHistoryResponseSchema,
       errors: [404],
     },
     async ({ params: { marketId: id }, query: q }) => {

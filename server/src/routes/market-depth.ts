@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { latestMarketDepthResponseSchema, type LatestMarketDepth } from '#contract/market-depth.ts';
+import * as endpoints from '#contract/endpoints/market-depth.ts';
+import { type LatestMarketDepth } from '#contract/market-depth.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { path, query } from '../http/route-params.ts';
 import { getDepthSnapshot } from '../store/market-depth.ts';
 import { marketNotFound } from './trading-params.ts';
 
@@ -9,13 +9,10 @@ import { marketNotFound } from './trading-params.ts';
 export async function marketDepthRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/market/depth/:marketId/latest',
+    endpoints.marketDepth,
     {
       summary: "A market's order book depth",
       tags: ['Market data'],
-      params: { marketId: path.id('market') },
-      query: { maxDepth: query.uint64({ description: 'levels per side; 0 or absent = all' }) },
-      response: latestMarketDepthResponseSchema,
       errors: [404],
     },
     async ({ params: { marketId: id }, query: q }): Promise<LatestMarketDepth> => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { marketResponseSchema, marketsResponseSchema } from '#contract/market.ts';
+import * as endpoints from '#contract/endpoints/markets.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, query } from '../http/route-params.ts';
 import { getMarket, listMarkets } from '../store/markets.ts';
 import { marketNotFound } from './trading-params.ts';
 
@@ -11,15 +10,10 @@ const tags = ['Markets'];
 export async function marketRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/markets',
+    endpoints.markets,
     {
       summary: 'List markets',
       tags,
-      query: {
-        includeSettled: query.bool({ description: 'include settled markets (default true)' }),
-        pagination,
-      },
-      response: marketsResponseSchema,
     },
     async ({ query: q }) => ({
       markets: await listMarkets(
@@ -32,12 +26,10 @@ export async function marketRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/market/:marketId',
+    endpoints.market,
     {
       summary: 'One market',
       tags,
-      params: { marketId: path.id('market') },
-      response: marketResponseSchema,
       errors: [404],
     },
     async ({ params: { marketId } }) => {

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { networkHistoryExport } from '#contract/endpoints/network-history.ts';
 import { streamErrorSchema } from '#contract/errors.ts';
-import { NetworkHistoryTable } from '#contract/enums.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
-import type { RouteDoc } from '../http/define-route.ts';
+import { routeDoc, routeUrl } from '../http/define-route.ts';
 import { QueryReader } from '../http/query-reader.ts';
+import { readQuery } from '../http/route-params.ts';
 import { listHistorySegments } from '../store/network-history.ts';
 import {
   EXPORT_TABLES,
@@ -17,7 +18,7 @@ type RawQuery = Record<string, string | string[] | undefined>;
 
 const EXPORTED = Object.keys(EXPORT_TABLES) as ExportTableName[];
 
-const EXPORT_DOC: RouteDoc = {
+const EXPORT_DOC = routeDoc(networkHistoryExport, {
   summary: 'A table of the stored history between two segment boundaries, as CSV',
   description:
     'fromBlock must start and toBlock end a network-history segment (/api/v2/networkhistory/' +
@@ -25,14 +26,8 @@ const EXPORT_DOC: RouteDoc = {
     'the CSV itself (`text/csv`, file `<chain id>-<table>-<from>-<to>.csv`). A refusal is ' +
     '`{"error": {…}}` (the streaming error form).',
   tags: ['Network history'],
-  queryDocs: {
-    fromBlock: { kind: 'uint64', required: true, description: 'first block of a segment' },
-    toBlock: { kind: 'uint64', required: true, description: 'last block of a segment' },
-    table: { kind: { enum: NetworkHistoryTable.names }, required: true },
-  },
-  produces: 'text/csv',
   errorBody: streamErrorSchema,
-};
+});
 
 interface ExportPlan {
   table: ExportTableName;
@@ -43,9 +38,7 @@ interface ExportPlan {
 
 /** Reads and checks the request against the stored segments; a 400 for anything off. */
 async function plan(app: FastifyInstance, q: QueryReader): Promise<ExportPlan> {
-  const from = q.int64Seq('fromBlock');
-  const to = q.int64Seq('toBlock');
-  const table = q.enums('table', NetworkHistoryTable).at(-1);
+  const { fromBlock: from, toBlock: to, table } = readQuery(networkHistoryExport.query, q);
   if (table === undefined || table === 'TABLE_UNSPECIFIED')
     throw invalidArgument(DetailCode.MALFORMED_REQUEST, 'table is required');
   if (!Object.hasOwn(EXPORT_TABLES, table)) {
@@ -88,7 +81,7 @@ async function plan(app: FastifyInstance, q: QueryReader): Promise<ExportPlan> {
 export async function networkHistoryExportRoutes(app: FastifyInstance) {
   // Not defineRoute: a refusal here is the streaming error form, so the query is read inside.
   app.get<{ Querystring: RawQuery }>(
-    '/api/v2/networkhistory/export',
+    routeUrl(networkHistoryExport.path),
     { config: { apiDoc: EXPORT_DOC } },
     async (request, reply) => {
       let exportPlan: ExportPlan;

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  historySegmentsResponseSchema,
-  networkHistoryBootstrapResponseSchema,
-  networkHistoryStatusResponseSchema,
-} from '#contract/network-history.ts';
+import * as endpoints from '#contract/endpoints/network-history.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { listHistorySegments } from '../store/network-history.ts';
 
@@ -17,27 +13,25 @@ const tags = ['Network history'];
 export async function networkHistoryRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/networkhistory',
-    { summary: 'Network history swarm status', tags, response: networkHistoryStatusResponseSchema },
+    endpoints.networkHistory,
+    { summary: 'Network history swarm status', tags },
     async () => ({ ipfsAddress: '', swarmKey: '', swarmKeySeed: '', connectedPeers: [] }),
   );
   defineRoute(
     app,
-    '/api/v2/networkhistory/bootstrap',
+    endpoints.networkHistoryBootstrap,
     {
       summary: 'Network history bootstrap peers',
       tags,
-      response: networkHistoryBootstrapResponseSchema,
     },
     async () => ({ bootstrapPeers: [] }),
   );
   defineRoute(
     app,
-    '/api/v2/networkhistory/segments',
+    endpoints.networkHistorySegments,
     {
       summary: 'Network history segments: ranges of stored blocks with content hashes',
       tags,
-      response: historySegmentsResponseSchema,
     },
     async () => ({ segments: (await listHistorySegments(app.db)).reverse() }),
   );

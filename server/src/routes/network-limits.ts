@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkpointsResponseSchema,
-  networkLimitsResponseSchema,
-} from '#contract/network-limits.ts';
+import * as endpoints from '#contract/endpoints/network-limits.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination } from '../http/route-params.ts';
 import { networkLimits } from '../store/network-limits.ts';
 import { listCheckpoints } from '../store/snapshots.ts';
 
@@ -15,21 +11,16 @@ const tags = ['Network'];
  * every `network.checkpoint.timeElapsedBetweenCheckpoints`, newest first).
  */
 export async function networkLimitRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    '/api/v2/network/limits',
-    { summary: 'Network limits', tags, response: networkLimitsResponseSchema },
-    async () => ({ limits: await networkLimits(app.db) }),
-  );
+  defineRoute(app, endpoints.networkLimits, { summary: 'Network limits', tags }, async () => ({
+    limits: await networkLimits(app.db),
+  }));
 
   defineRoute(
     app,
-    '/api/v2/checkpoints',
+    endpoints.checkpoints,
     {
       summary: 'Checkpoints',
       tags,
-      query: { pagination },
-      response: checkpointsResponseSchema,
     },
     async ({ query }) => ({ checkpoints: await listCheckpoints(app.db, query.pagination) }),
   );

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  coreNetworkParametersResponseSchema,
-  networkParameterResponseSchema,
-  networkParametersResponseSchema,
-} from '#contract/network-parameter.ts';
+import * as endpoints from '#contract/endpoints/network-parameters.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, query } from '../http/route-params.ts';
 import {
   allNetworkParameters,
   getNetworkParameter,
@@ -27,12 +22,10 @@ export async function networkParameterRoutes(app: FastifyInstance) {
   // An unknown key gives an empty list, as the core does (it filters, it does not look up).
   defineRoute(
     app,
-    '/network/parameters',
+    endpoints.coreNetworkParameters,
     {
       summary: 'Network parameters (core API, one list)',
       tags,
-      query: { networkParameterKey: query.text({ kind: 'paramKey' }) },
-      response: coreNetworkParametersResponseSchema,
     },
     async ({ query: q }) => ({
       networkParameters: await allNetworkParameters(app.db, q.networkParameterKey),
@@ -41,12 +34,10 @@ export async function networkParameterRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/network/parameters',
+    endpoints.networkParameters,
     {
       summary: 'Network parameters',
       tags,
-      query: { pagination },
-      response: networkParametersResponseSchema,
     },
     async ({ query: q }) => ({
       networkParameters: await listNetworkParameters(app.db, q.pagination),
@@ -55,12 +46,10 @@ export async function networkParameterRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/network/parameters/:key',
+    endpoints.networkParameter,
     {
       summary: 'One network parameter',
       tags,
-      params: { key: path.text('paramKey') },
-      response: networkParameterResponseSchema,
       errors: [404],
     },
     async ({ params: { key } }) => {

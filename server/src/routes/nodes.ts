@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  epochResponseSchema,
-  nodeDataResponseSchema,
-  nodeResponseSchema,
-  nodesResponseSchema,
-} from '#contract/node.ts';
-import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
+import * as endpoints from '#contract/endpoints/nodes.ts';
+import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, query } from '../http/route-params.ts';
 import { getNodeData } from '../store/node-data.ts';
 import { currentEpochSeq, epochSeqOfBlock, getEpoch, getNode, listNodes } from '../store/nodes.ts';
 
@@ -30,15 +24,10 @@ const emptyPage = {
 export async function nodeRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/nodes',
+    endpoints.nodes,
     {
       summary: 'Validators as of an epoch',
       tags,
-      query: {
-        epochSeq: query.seq({ description: 'default: the epoch in progress' }),
-        pagination,
-      },
-      response: nodesResponseSchema,
     },
     async ({ query: q }) => {
       const epochSeq = q.epochSeq ?? (await currentEpochSeq(app.db));
@@ -51,12 +40,10 @@ export async function nodeRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/node/:id',
+    endpoints.node,
     {
       summary: 'One validator, this epoch',
       tags,
-      params: { id: path.id('node') },
-      response: nodeResponseSchema,
       errors: [404],
     },
     async ({ params: { id } }) => {
@@ -69,27 +56,17 @@ export async function nodeRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/epoch',
+    endpoints.epoch,
     {
       summary: 'An epoch (default the one in progress)',
       description: '`block` is ours: the epoch a block belongs to. Give id or block, not both.',
       tags,
-      query: {
-        block: query.seq(),
-        id: query.custom('uint64', (q, name) => ({
-          given: Boolean(q.string(name)),
-          read: () => q.int64Seq(name),
-        })),
-      },
-      response: epochResponseSchema,
       errors: [404],
     },
-    async ({ query: q }) => {
-      // The id is read only without a block (a bad id beside a block is "not both", as before).
-      const block = q.block;
-      if (block !== undefined && q.id.given)
-        throw invalidArgument(DetailCode.MALFORMED_REQUEST, 'give id or block, not both', block);
-      const id = block === undefined ? q.id.read() : await epochSeqOfBlock(app.db, block);
+    async ({ query: { which } }) => {
+      // "Not both" is the selector's rule (http/group-readers.ts).
+      const { block } = which;
+      const id = block === undefined ? which.id : await epochSeqOfBlock(app.db, block);
       const epoch =
         block !== undefined && id === undefined ? undefined : await getEpoch(app.db, id);
       if (!epoch) {
@@ -102,8 +79,8 @@ export async function nodeRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/network/data',
-    { summary: 'Validator counts and stake totals', tags, response: nodeDataResponseSchema },
+    endpoints.networkData,
+    { summary: 'Validator counts and stake totals', tags },
     async () => ({ nodeData: await getNodeData(app.db) }),
   );
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  oracleDataResponseSchema,
-  oracleSpecResponseSchema,
-  oracleSpecsResponseSchema,
-} from '#contract/oracle.ts';
+import * as endpoints from '#contract/endpoints/oracles.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, query } from '../http/route-params.ts';
 import { getOracleSpec, listOracleData, listOracleSpecs } from '../store/oracles.ts';
 
 /** ErrorDetail code (ours, with the other not-found codes). */
@@ -21,24 +16,20 @@ const tags = ['Oracles'];
 export async function oracleRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/oracle/specs',
+    endpoints.oracleSpecs,
     {
       summary: "Markets' data source specs",
       tags,
-      query: { pagination },
-      response: oracleSpecsResponseSchema,
     },
     async ({ query: q }) => ({ oracleSpecs: await listOracleSpecs(app.db, q.pagination) }),
   );
 
   defineRoute(
     app,
-    '/api/v2/oracle/spec/:oracleSpecId',
+    endpoints.oracleSpec,
     {
       summary: 'One data source spec',
       tags,
-      params: { oracleSpecId: path.id('oracleSpec') },
-      response: oracleSpecResponseSchema,
       errors: [404],
     },
     async ({ params: { oracleSpecId: id } }) => {
@@ -50,12 +41,10 @@ export async function oracleRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/oracle/data',
+    endpoints.oracleData,
     {
       summary: 'Oracle data the chain accepted',
       tags,
-      query: { oracleSpecId: query.id('oracleSpec'), pagination },
-      response: oracleDataResponseSchema,
     },
     async ({ query: q }) => ({
       oracleData: await listOracleData(app.db, q.oracleSpecId, q.pagination),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { orderResponseSchema, ordersResponseSchema } from '#contract/order.ts';
+import * as endpoints from '#contract/endpoints/orders.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { orderFilter, pagination, path, query } from '../http/route-params.ts';
 import { getOrder, listOrders, listOrderVersions, orderExists } from '../store/orders.ts';
 import { orderNotFound } from './trading-params.ts';
 
@@ -14,26 +13,21 @@ const tags = ['Orders'];
 export async function orderRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/orders',
+    endpoints.orders,
     {
       summary: 'List orders',
       description: 'newestFirst=false is served (oldest first), although the reference refuses it.',
       tags,
-      query: { filter: orderFilter, pagination },
-      response: ordersResponseSchema,
     },
     async ({ query: q }) => ({ orders: await listOrders(app.db, q.filter, q.pagination) }),
   );
 
   defineRoute(
     app,
-    '/api/v2/order/:orderId',
+    endpoints.order,
     {
       summary: 'One order, its latest or a given version',
       tags,
-      params: { orderId: path.id('order') },
-      query: { version: query.int32() },
-      response: orderResponseSchema,
       errors: [404],
     },
     async ({ params: { orderId }, query: q }) => {
@@ -45,13 +39,10 @@ export async function orderRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/order/versions/:orderId',
+    endpoints.orderVersions,
     {
       summary: "An order's versions",
       tags,
-      params: { orderId: path.id('order') },
-      query: { pagination },
-      response: ordersResponseSchema,
       errors: [404],
     },
     async ({ params: { orderId }, query: q }) => {

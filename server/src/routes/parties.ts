@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { partiesResponseSchema, partyResponseSchema } from '#contract/party.ts';
+import * as endpoints from '#contract/endpoints/parties.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, query } from '../http/route-params.ts';
 import { getParty, listParties } from '../store/parties.ts';
 import { TradingDetailCode } from './trading-params.ts';
 
@@ -12,12 +11,10 @@ const tags = ['Parties'];
 export async function partyRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/parties',
+    endpoints.parties,
     {
       summary: 'List parties',
       tags,
-      query: { partyId: query.id('party'), pagination },
-      response: partiesResponseSchema,
     },
     async ({ query: q }) => ({
       parties: await listParties(app.db, { partyId: q.partyId }, q.pagination),
@@ -26,12 +23,10 @@ export async function partyRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/party/:partyId',
+    endpoints.party,
     {
       summary: 'One party',
       tags,
-      params: { partyId: path.id('party') },
-      response: partyResponseSchema,
       errors: [404],
     },
     async ({ params: { partyId: id } }) => {

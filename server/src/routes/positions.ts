@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { positionsResponseSchema } from '#contract/position.ts';
+import * as endpoints from '#contract/endpoints/positions.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, query } from '../http/route-params.ts';
 import { listPositions } from '../store/positions.ts';
 
 /** `GET /api/v2/positions` (spec §4.10, reference §3.1). */
 export async function positionRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/positions',
+    endpoints.positions,
     {
       summary: 'List positions',
       description: 'filter.* is the reference form; the older partyId / marketId join the lists.',
       tags: ['Accounts and positions'],
-      query: {
-        'filter.partyIds': query.ids('party'),
-        partyId: query.ids('party'),
-        'filter.marketIds': query.ids('market'),
-        marketId: query.ids('market'),
-        pagination,
-      },
-      response: positionsResponseSchema,
     },
     async ({ query: q }) => {
       const filter = {

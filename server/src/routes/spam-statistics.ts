@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { spamStatisticsResponseSchema } from '#contract/spam.ts';
+import * as endpoints from '#contract/endpoints/spam.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { path } from '../http/route-params.ts';
 import { chainId, getSpamStatistics } from '../store/spam-statistics.ts';
 
 /** ErrorDetail code when the chain has made no block yet (no epoch, no statistics). */
@@ -16,12 +15,10 @@ const SPAM_STATISTICS_UNAVAILABLE = 50003;
 export async function spamStatisticsRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/statistics/spam/:partyId',
+    endpoints.spamStatistics,
     {
       summary: "A party's spam statistics this epoch (core API)",
       tags: ['Parties'],
-      params: { partyId: path.id('party') },
-      response: spamStatisticsResponseSchema,
       errors: [404],
     },
     async ({ params: { partyId } }) => {

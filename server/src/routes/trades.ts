@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { tradeResponseSchema, tradesResponseSchema } from '#contract/trade.ts';
+import * as endpoints from '#contract/endpoints/trades.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, path, tradeFilter } from '../http/route-params.ts';
 import { latestTrade, listTrades } from '../store/trades.ts';
 import { marketNotFound, TradingDetailCode } from './trading-params.ts';
 
@@ -12,24 +11,20 @@ const tags = ['Trades'];
 export async function tradeRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/trades',
+    endpoints.trades,
     {
       summary: 'List trades',
       tags,
-      query: { filter: tradeFilter, pagination },
-      response: tradesResponseSchema,
     },
     async ({ query: q }) => ({ trades: await listTrades(app.db, q.filter, q.pagination) }),
   );
 
   defineRoute(
     app,
-    '/api/v2/market/:marketId/trade/latest',
+    endpoints.latestTrade,
     {
       summary: "A market's latest trade",
       tags,
-      params: { marketId: path.id('market') },
-      response: tradeResponseSchema,
       errors: [404],
     },
     async ({ params: { marketId: id } }) => {

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { TransferDirection } from '#contract/enums.ts';
-import { liquidityProvisionsResponseSchema } from '#contract/liquidity.ts';
-import { transfersResponseSchema } from '#contract/transfer.ts';
+import * as endpoints from '#contract/endpoints/transfers.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, query } from '../http/route-params.ts';
 import { listLiquidityProvisions, listTransfers, type TransferSide } from '../store/transfers.ts';
 
 const SIDES: Partial<Record<string, TransferSide>> = {
@@ -17,17 +14,11 @@ const SIDES: Partial<Record<string, TransferSide>> = {
 export async function transferRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/transfers',
+    endpoints.transfers,
     {
       summary: 'List transfers',
       description: 'With pubkey, direction is required; without, every transfer is listed.',
       tags: ['Transfers'],
-      query: {
-        pubkey: query.id('party'),
-        direction: query.enum(TransferDirection),
-        pagination,
-      },
-      response: transfersResponseSchema,
     },
     async ({ query: { pubkey, direction, pagination: page } }) => {
       let party: { id: string; side: TransferSide } | undefined;
@@ -50,18 +41,10 @@ export async function transferRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/liquidity/provisions',
+    endpoints.liquidityProvisions,
     {
       summary: 'List liquidity provisions',
       tags: ['Markets'],
-      query: {
-        marketId: query.id('market'),
-        partyId: query.id('party'),
-        reference: query.text({ kind: 'reference' }),
-        live: query.bool(),
-        pagination,
-      },
-      response: liquidityProvisionsResponseSchema,
     },
     async ({ query: { pagination: page, live, ...filter } }) => ({
       liquidityProvisions: await listLiquidityProvisions(

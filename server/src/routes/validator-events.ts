@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ProtocolUpgradeProposalStatus } from '#contract/enums.ts';
-import {
-  ethereumKeyRotationsResponseSchema,
-  keyRotationsResponseSchema,
-  nodeSignaturesResponseSchema,
-  protocolUpgradeProposalsResponseSchema,
-  protocolUpgradeStatusResponseSchema,
-  signerAddedBundlesResponseSchema,
-  signerRemovedBundlesResponseSchema,
-} from '#contract/validator-events.ts';
+import * as endpoints from '#contract/endpoints/validator-events.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { pagination, query } from '../http/route-params.ts';
 import {
   listEthereumKeyRotations,
   listKeyRotations,
@@ -23,28 +13,18 @@ import { listSignerAddedBundles, listSignerRemovedBundles } from '../store/signe
 
 const tags = ['Validators and staking'];
 
-/** The filter of both signer-bundle lists. */
-const bundleQuery = {
-  nodeId: query.id('node'),
-  submitter: query.text({ description: 'Ethereum address of the submitter' }),
-  epochSeq: query.seq(),
-  pagination,
-};
-
 /**
  * What validators sign and change (reference swagger): node signatures of a resource, key and
- * Ethereum-key rotations (under `vega` as the reference names the path, and under `net`),
+ * Ethereum-key rotations (under `net`, and `vega` as the reference names the path),
  * protocol-upgrade proposals and status, multisig signer-change bundles.
  */
 export async function validatorEventRoutes(app: FastifyInstance) {
   defineRoute(
     app,
-    '/api/v2/node/signatures',
+    endpoints.nodeSignatures,
     {
       summary: "Validators' signatures of a resource",
       tags,
-      query: { id: query.id('withdrawal', { required: true }), pagination },
-      response: nodeSignaturesResponseSchema,
     },
     async ({ query: q }) => {
       if (q.id === undefined)
@@ -53,47 +33,29 @@ export async function validatorEventRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const brand of ['vega', 'net']) {
-    defineRoute(
-      app,
-      `/api/v2/${brand}/keys/rotations`,
-      {
-        summary: "Validators' key rotations",
-        tags,
-        query: { nodeId: query.id('node'), pagination },
-        response: keyRotationsResponseSchema,
-      },
-      async ({ query: q }) => ({
-        rotations: await listKeyRotations(app.db, q.nodeId, q.pagination),
-      }),
-    );
-    defineRoute(
-      app,
-      `/api/v2/${brand}/keys/ethereum/rotations`,
-      {
-        summary: "Validators' Ethereum key rotations",
-        tags,
-        query: { nodeId: query.id('node'), pagination },
-        response: ethereumKeyRotationsResponseSchema,
-      },
-      async ({ query: q }) => ({
-        keyRotations: await listEthereumKeyRotations(app.db, q.nodeId, q.pagination),
-      }),
-    );
-  }
+  defineRoute(
+    app,
+    endpoints.keyRotations,
+    { summary: "Validators' key rotations", tags },
+    async ({ query: q }) => ({
+      rotations: await listKeyRotations(app.db, q.nodeId, q.pagination),
+    }),
+  );
+  defineRoute(
+    app,
+    endpoints.ethereumKeyRotations,
+    { summary: "Validators' Ethereum key rotations", tags },
+    async ({ query: q }) => ({
+      keyRotations: await listEthereumKeyRotations(app.db, q.nodeId, q.pagination),
+    }),
+  );
 
   defineRoute(
     app,
-    '/api/v2/upgrade/proposals',
+    endpoints.upgradeProposals,
     {
       summary: 'Protocol upgrade proposals',
       tags,
-      query: {
-        status: query.enum(ProtocolUpgradeProposalStatus),
-        approvedBy: query.id('node'),
-        pagination,
-      },
-      response: protocolUpgradeProposalsResponseSchema,
     },
     async ({ query: q }) => {
       const filter = {
@@ -109,23 +71,20 @@ export async function validatorEventRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    '/api/v2/upgrade/status',
+    endpoints.upgradeStatus,
     {
       summary: 'Whether a protocol upgrade is ready',
       tags,
-      response: protocolUpgradeStatusResponseSchema,
     },
     async () => ({ ready: await upgradeReady(app.db) }),
   );
 
   defineRoute(
     app,
-    '/api/v2/erc20/multisigcontrol/signer/added/bundles',
+    endpoints.signerAddedBundles,
     {
       summary: 'Multisig signer-added bundles',
       tags: ['ERC-20 bridge'],
-      query: bundleQuery,
-      response: signerAddedBundlesResponseSchema,
     },
     async ({ query: { pagination: page, ...filter } }) => ({
       bundles: await listSignerAddedBundles(app.db, filter, page),
@@ -133,12 +92,10 @@ export async function validatorEventRoutes(app: FastifyInstance) {
   );
   defineRoute(
     app,
-    '/api/v2/erc20/multisigcontrol/signer/removed/bundles',
+    endpoints.signerRemovedBundles,
     {
       summary: 'Multisig signer-removed bundles',
       tags: ['ERC-20 bridge'],
-      query: bundleQuery,
-      response: signerRemovedBundlesResponseSchema,
     },
     async ({ query: { pagination: page, ...filter } }) => ({
       bundles: await listSignerRemovedBundles(app.db, filter, page),

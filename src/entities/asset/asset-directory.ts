@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { assetsResponseSchema, type Asset } from '#contract/asset.ts';
-import { networkParameterResponseSchema } from '#contract/network-parameter.ts';
-import { endpoint, endpointKey, fetchEndpoint, fetchEveryNode } from '../../api/endpoints.ts';
+import type { Asset } from '#contract/asset.ts';
+import { assets } from '#contract/endpoints/assets.ts';
+import { networkParameter } from '#contract/endpoints/network-parameters.ts';
+import { endpointEvery } from '../endpoint/endpoint-pages.ts';
+import { endpointQuery } from '../endpoint/endpoint-query.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 
 /** What pages need of an asset to name it and to read its amounts; typed from the contract. */
@@ -20,20 +22,9 @@ export const toAssetEntity = (a: Asset): AssetEntity => ({
   decimals: Number(a.details.decimals),
 });
 
-const assetsEndpoint = endpoint('assets', '/api/v2/assets', assetsResponseSchema);
-const networkParameterEndpoint = endpoint(
-  'networkParameter',
-  '/api/v2/network/parameters/{key}',
-  networkParameterResponseSchema,
-);
-
-/** Every asset, whole: the one query of `/api/v2/assets` every page shares. */
+/** Every asset, whole: the one query of the assets list every page shares. */
 export const assetDirectoryQuery = () =>
-  queryOptions({
-    queryKey: endpointKey(assetsEndpoint),
-    queryFn: ({ signal }) => fetchEveryNode(assetsEndpoint, (r) => r.assets, {}, signal),
-    staleTime: DIRECTORY_STALE_MS,
-  });
+  queryOptions({ ...endpointEvery(assets), staleTime: DIRECTORY_STALE_MS });
 
 export type AssetDirectory = ReadonlyMap<string, AssetEntity>;
 
@@ -43,7 +34,7 @@ const EMPTY: AssetDirectory = new Map();
 export function useAssetDirectory(): { assets: AssetDirectory; pending: boolean } {
   const query = useQuery(assetDirectoryQuery());
   const assets = useMemo(
-    () => (query.data ? new Map(query.data.map((a) => [a.id, toAssetEntity(a)])) : EMPTY),
+    () => (query.data ? new Map(query.data.nodes.map((a) => [a.id, toAssetEntity(a)])) : EMPTY),
     [query.data],
   );
   return { assets, pending: query.isPending };
@@ -55,10 +46,7 @@ export function useAssetDirectory(): { assets: AssetDirectory; pending: boolean 
  */
 export const stakeAssetIdQuery = () =>
   queryOptions({
-    queryKey: endpointKey(networkParameterEndpoint, { key: 'reward.asset' }),
-    queryFn: ({ signal }) =>
-      fetchEndpoint(networkParameterEndpoint, { key: 'reward.asset' }, signal).then(
-        (r) => r.networkParameter.value,
-      ),
+    ...endpointQuery(networkParameter, { key: 'reward.asset' }),
+    select: (r) => r.networkParameter.value,
     staleTime: DIRECTORY_STALE_MS,
   });

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  COMET_BLOCKCHAIN_LIMIT,
-  cometBlockchainSchema,
-  type CometBlockMeta,
-} from '#contract/cometbft.ts';
-import { epochResponseSchema } from '#contract/node.ts';
-import { getCometResult } from '../../api/comet-rpc.ts';
-import { getJson } from '../../api/http-client.ts';
+import { COMET_BLOCKCHAIN_LIMIT, type CometBlockMeta } from '#contract/cometbft.ts';
+import { cometBlockchain } from '#contract/endpoints/cometbft.ts';
+import { epoch } from '#contract/endpoints/nodes.ts';
+import type { AnswerOf } from '#contract/endpoints/endpoint.ts';
+import { endpointQuery } from '../endpoint/endpoint-query.ts';
 
 /**
  * Block times are read 20 heights at a time (CometBFT's `/blockchain` window), aligned to
@@ -25,37 +22,31 @@ export interface EpochSpan {
   lastBlock: bigint;
 }
 
-/**
- * What any page showing a block's time or epoch reads (the block list, the transactions).
- * Keys stay under 'blocks' so the block pages and the transaction pages share the cache.
- */
+/** The span of an epoch's answer. */
+export const epochSpan = ({ epoch: e }: AnswerOf<typeof epoch>): EpochSpan => ({
+  seq: e.seq,
+  firstBlock: BigInt(e.timestamps.firstBlock),
+  lastBlock: BigInt(e.timestamps.lastBlock),
+});
+
+/** What any page showing a block's time or epoch reads (the block list, the transactions). */
 export const blockMetaQueries = {
   /** The metas of the 20-height window holding `height` (see windowOf). */
   window: (height: bigint) => {
     const { min, max } = windowOf(height);
     return queryOptions({
-      queryKey: ['blocks', 'window', min.toString()],
-      queryFn: ({ signal }) =>
-        getCometResult(
-          'blockchain',
-          cometBlockchainSchema,
-          { minHeight: min.toString(), maxHeight: max.toString() },
-          signal,
-        ).then((r) => r.block_metas),
+      ...endpointQuery(cometBlockchain, { minHeight: min.toString(), maxHeight: max.toString() }),
+      select: (r) => r.block_metas,
       // Complete windows never change; one at the head is read again as blocks arrive.
-      staleTime: (q) => ((q.state.data?.length ?? 0) >= Number(max - min + 1n) ? Infinity : 2_000),
+      staleTime: (q) =>
+        (q.state.data?.block_metas.length ?? 0) >= Number(max - min + 1n) ? Infinity : 2_000,
     });
   },
-  /** The epoch holding block `height` (the data node's `/api/v2/epoch?block=`). */
+  /** The epoch holding block `height` (the data node's epoch by `block`). */
   epochOfBlock: (height: string) =>
     queryOptions({
-      queryKey: ['blocks', 'epoch-of', height],
-      queryFn: ({ signal }): Promise<EpochSpan> =>
-        getJson('/api/v2/epoch', epochResponseSchema, { block: height }, signal).then((r) => ({
-          seq: r.epoch.seq,
-          firstBlock: BigInt(r.epoch.timestamps.firstBlock),
-          lastBlock: BigInt(r.epoch.timestamps.lastBlock),
-        })),
+      ...endpointQuery(epoch, { block: height }),
+      select: epochSpan,
       staleTime: Infinity,
     }),
 };

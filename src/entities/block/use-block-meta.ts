@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CometBlockMeta } from '#contract/cometbft.ts';
-import { blockMetaQueries, metaOfHeight, type EpochSpan } from './block-meta-queries.ts';
+import { epoch } from '#contract/endpoints/nodes.ts';
+import type { AnswerOf } from '#contract/endpoints/endpoint.ts';
+import { endpointKeys } from '../endpoint/endpoint-query.ts';
+import { blockMetaQueries, epochSpan, metaOfHeight, type EpochSpan } from './block-meta-queries.ts';
 
 const HEIGHT_RE = /^\d{1,19}$/;
 
@@ -16,7 +19,7 @@ export function useBlockMeta(height: string): {
   const query = useQuery({
     ...blockMetaQueries.window(valid ? BigInt(height) : 1n),
     enabled: valid,
-    refetchInterval: (q) => (metaOfHeight(q.state.data, height) ? false : 2_000),
+    refetchInterval: (q) => (metaOfHeight(q.state.data?.block_metas, height) ? false : 2_000),
   });
   return { meta: metaOfHeight(query.data, height), isError: query.isError };
 }
@@ -35,13 +38,16 @@ export function useBlockEpoch(height: string): EpochSpan | undefined {
     initialData: () => {
       if (!valid) return undefined;
       const h = BigInt(height);
-      for (const [key, span] of queryClient.getQueriesData<EpochSpan>({
-        queryKey: ['blocks', 'epoch-of'],
-      })) {
-        if (!span) continue;
-        const askedFor = BigInt(String(key[2]));
-        const end = span.lastBlock > 0n ? span.lastBlock : askedFor;
-        if (span.firstBlock <= h && h <= end) return span;
+      // Every epoch answer held: those read for a block (the current epoch's has no block).
+      const held = queryClient.getQueriesData<AnswerOf<typeof epoch>>({
+        queryKey: endpointKeys(epoch),
+      });
+      for (const [key, answer] of held) {
+        const block = (key[1] as { block?: string } | undefined)?.block;
+        if (!answer || block === undefined) continue;
+        const span = epochSpan(answer);
+        const end = span.lastBlock > 0n ? span.lastBlock : BigInt(block);
+        if (span.firstBlock <= h && h <= end) return answer;
       }
       return undefined;
     },

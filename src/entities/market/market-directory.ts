@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { marketsResponseSchema, type Market } from '#contract/market.ts';
-import { endpoint, endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
+import { markets } from '#contract/endpoints/markets.ts';
+import type { Market } from '#contract/market.ts';
+import { endpointEvery } from '../endpoint/endpoint-pages.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 
 /**
@@ -31,15 +32,9 @@ export function toMarketEntity(m: Market): MarketEntity {
   };
 }
 
-const marketsEndpoint = endpoint('markets', '/api/v2/markets', marketsResponseSchema);
-
-/** Every market, whole: the one query of `/api/v2/markets` every page shares. */
+/** Every market, whole: the one query of the markets list every page shares. */
 export const marketDirectoryQuery = () =>
-  queryOptions({
-    queryKey: endpointKey(marketsEndpoint),
-    queryFn: ({ signal }) => fetchEveryNode(marketsEndpoint, (r) => r.markets, {}, signal),
-    staleTime: DIRECTORY_STALE_MS,
-  });
+  queryOptions({ ...endpointEvery(markets), staleTime: DIRECTORY_STALE_MS });
 
 export type MarketDirectory = ReadonlyMap<string, MarketEntity>;
 
@@ -49,7 +44,7 @@ const EMPTY: MarketDirectory = new Map();
 export function useMarketDirectory(): { markets: MarketDirectory; pending: boolean } {
   const query = useQuery(marketDirectoryQuery());
   const markets = useMemo(
-    () => (query.data ? new Map(query.data.map((m) => [m.id, toMarketEntity(m)])) : EMPTY),
+    () => (query.data ? new Map(query.data.nodes.map((m) => [m.id, toMarketEntity(m)])) : EMPTY),
     [query.data],
   );
   return { markets, pending: query.isPending };

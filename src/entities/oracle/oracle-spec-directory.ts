@@ -1,25 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DataSourceSpec } from '#contract/data-source.ts';
-import { fetchAllPages } from '../../api/connection-pages.ts';
-import { getJson } from '../../api/http-client.ts';
+import type { oracleSpecs } from '#contract/endpoints/oracles.ts';
+import { endpointEvery } from '../endpoint/endpoint-pages.ts';
+import { lazyEndpoint } from '../endpoint/endpoint-query.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
+
+/**
+ * The specs' endpoint loads with the first request: pages that may ask (a transaction page) do
+ * not carry its schema in their first-route JavaScript.
+ */
+const specsEndpoint = lazyEndpoint<typeof oracleSpecs>('oracleSpecs', () =>
+  import('#contract/endpoints/oracles.ts').then((m) => m.oracleSpecs),
+);
 
 /** Every oracle spec (a couple per market): the one query the oracle and transaction pages share. */
 export const oracleSpecDirectoryQuery = () =>
   queryOptions({
-    queryKey: ['oracle-specs'],
-    // The schema loads with the first request: pages that may ask (a transaction page) do not
-    // carry it in their first-route JavaScript.
-    queryFn: async ({ signal }) => {
-      const { oracleSpecsResponseSchema } = await import('#contract/oracle.ts');
-      const specs = await fetchAllPages((page) =>
-        getJson('/api/v2/oracle/specs', oracleSpecsResponseSchema, page, signal).then(
-          (r) => r.oracleSpecs,
-        ),
-      );
-      return specs.map((s) => s.externalDataSourceSpec.spec);
-    },
+    ...endpointEvery(specsEndpoint),
+    select: (every) => every.nodes.map((s) => s.externalDataSourceSpec.spec),
     staleTime: DIRECTORY_STALE_MS,
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { governanceDataConnectionResponseSchema, type Proposal } from '#contract/governance.ts';
-import { endpoint, endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
+import { governances } from '#contract/endpoints/governance.ts';
+import type { Proposal } from '#contract/governance.ts';
+import { endpointEvery } from '../endpoint/endpoint-pages.ts';
 
 /** What pages need of a proposal to name it and say where it stands; typed from the contract. */
 export interface ProposalEntity {
@@ -23,23 +24,14 @@ export const toProposalEntity = (p: Proposal): ProposalEntity => ({
   freeform: p.terms.newFreeform !== undefined,
 });
 
-const governancesEndpoint = endpoint(
-  'governances',
-  '/api/v2/governances',
-  governanceDataConnectionResponseSchema,
-);
-
 /** States change with votes and enactments: re-read more often than names. */
 const PROPOSALS_STALE_MS = 15_000;
 
 /** Every proposal (a network has a few hundred at most): titles and states for any page. */
 export const proposalDirectoryQuery = () =>
   queryOptions({
-    queryKey: endpointKey(governancesEndpoint),
-    queryFn: ({ signal }) =>
-      fetchEveryNode(governancesEndpoint, (r) => r.connection, {}, signal).then((rows) =>
-        rows.map((row) => toProposalEntity(row.proposal)),
-      ),
+    ...endpointEvery(governances),
+    select: (every) => every.nodes.map((row) => toProposalEntity(row.proposal)),
     staleTime: PROPOSALS_STALE_MS,
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { nodesResponseSchema, type Node } from '#contract/node.ts';
-import { endpoint, endpointKey, fetchEveryNode } from '../../api/endpoints.ts';
+import { nodes } from '#contract/endpoints/nodes.ts';
+import type { Node } from '#contract/node.ts';
+import { endpointEvery } from '../endpoint/endpoint-pages.ts';
 import { DIRECTORY_STALE_MS } from '../directory-stale.ts';
 
 /** What pages need of a validator (node) to name it; typed from the contract. */
@@ -17,15 +18,9 @@ export const toValidatorEntity = (n: Node): ValidatorEntity => ({
   pubKey: n.pubKey,
 });
 
-const nodesEndpoint = endpoint('nodes', '/api/v2/nodes', nodesResponseSchema);
-
 /** The current epoch's nodes: names do not depend on the epoch. */
 export const validatorDirectoryQuery = () =>
-  queryOptions({
-    queryKey: endpointKey(nodesEndpoint),
-    queryFn: ({ signal }) => fetchEveryNode(nodesEndpoint, (r) => r.nodes, {}, signal),
-    staleTime: DIRECTORY_STALE_MS,
-  });
+  queryOptions({ ...endpointEvery(nodes), staleTime: DIRECTORY_STALE_MS });
 
 export type ValidatorDirectory = ReadonlyMap<string, ValidatorEntity>;
 
@@ -35,7 +30,7 @@ const EMPTY: ValidatorDirectory = new Map();
 export function useValidatorDirectory(): { validators: ValidatorDirectory; pending: boolean } {
   const query = useQuery(validatorDirectoryQuery());
   const validators = useMemo(
-    () => (query.data ? new Map(query.data.map((n) => [n.id, toValidatorEntity(n)])) : EMPTY),
+    () => (query.data ? new Map(query.data.nodes.map((n) => [n.id, toValidatorEntity(n)])) : EMPTY),
     [query.data],
   );
   return { validators, pending: query.isPending };

@@ -18,7 +18,7 @@ export function useProposers(): Map<string, Proposer> {
   const nodes = useQuery(validatorDirectoryQuery());
   return useMemo(() => {
     const byAddress = new Map<string, Proposer>();
-    for (const node of nodes.data ?? []) {
+    for (const node of nodes.data?.nodes ?? []) {
       const address = cometAddress(node.tmPubKey);
       if (address) byAddress.set(address, { nodeId: node.id, name: node.name || node.id });
     }

@@ -1,7 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import type * as Assets from '#contract/endpoints/assets.ts';
+import { endpointUrl } from '../../api/endpoints.ts';
+import { derivedQuery, lazyEndpoint, loaded } from '../../entities/endpoint/endpoint-query.ts';
 
-/** The cheapest list request there is; its answer carries the freshness headers. */
-export const PROBE_PATH = '/api/v2/assets?pagination.first=1';
+/**
+ * The cheapest list request there is (one asset); its answer carries the freshness headers.
+ * Its declaration loads with the first probe: the header, on every page, carries no schema.
+ */
+const probed = lazyEndpoint<typeof Assets.assets>('assets', () =>
+  import('#contract/endpoints/assets.ts').then((m) => m.assets),
+);
 export const PROBE_INTERVAL_MS = 5_000;
 /** A node that does not answer in this time counts as down: no endless spinner. */
 export const PROBE_TIMEOUT_MS = 8_000;
@@ -16,15 +23,16 @@ export class NodeProbeError extends Error {
   override name = 'NodeProbeError';
 }
 
-/** One timed GET of `{nodeUrl}/api/v2/assets?pagination.first=1`. */
+/** One timed GET of the first asset of the node at `nodeUrl`. */
 export async function probeNode(nodeUrl: string, signal?: AbortSignal): Promise<ProbeResult> {
+  const url = endpointUrl(await loaded(probed), { 'pagination.first': 1 }, nodeUrl);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   signal?.addEventListener('abort', forwardAbort);
   const started = performance.now();
   try {
-    const response = await fetch(`${nodeUrl}${PROBE_PATH}`, {
+    const response = await fetch(url, {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
       cache: 'no-store',
@@ -53,10 +61,8 @@ export async function probeNode(nodeUrl: string, signal?: AbortSignal): Promise<
  * The probe of one node. Only the header widget polls (refetchInterval, which react-query
  * pauses while the tab is hidden); the banner and the dialog read the same cache entry.
  */
-export const nodeProbeQuery = (nodeUrl: string) =>
-  queryOptions({
-    queryKey: ['data-node', 'probe', nodeUrl],
-    queryFn: ({ signal }) => probeNode(nodeUrl, signal),
-    retry: false,
-    staleTime: PROBE_INTERVAL_MS,
-  });
+export const nodeProbeQuery = (nodeUrl: string) => ({
+  ...derivedQuery('nodeProbe', [nodeUrl], ({ signal }) => probeNode(nodeUrl, signal)),
+  retry: false,
+  staleTime: PROBE_INTERVAL_MS,
+});

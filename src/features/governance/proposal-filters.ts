@@ -5,7 +5,7 @@ function toWord(name: string, prefix: string): string {
   return name.slice(prefix.length).toLowerCase().replace(/_/g, '-');
 }
 
-function option(name: string, prefix: string) {
+function option<N extends string>(name: N, prefix: string) {
   return { name, word: toWord(name, prefix) };
 }
 
@@ -19,8 +19,8 @@ export const TYPE_OPTIONS = GovernanceProposalType.names
 
 export interface ProposalFilter {
   /** Enum names as the API takes them; undefined = any. */
-  state: string | undefined;
-  type: string | undefined;
+  state: (typeof ProposalState.names)[number] | undefined;
+  type: (typeof GovernanceProposalType.names)[number] | undefined;
 }
 
 /** Reads `?state=open&type=network-parameters`; unknown words mean "any". */

@@ -1,6 +1,9 @@
-import type { QueryParams } from '../../api/http-client.ts';
+import type { ParamsOf } from '#contract/endpoints/endpoint.ts';
+import type { orders } from '#contract/endpoints/orders.ts';
 import { OrderStatus, OrderType, TimeInForce } from '#contract/enums.ts';
 import type { Order } from '#contract/order.ts';
+
+type OrdersParams = ParamsOf<typeof orders>;
 
 /**
  * The orders list's filters (spec §4.2), kept in the URL under the reference's parameter names
@@ -8,6 +11,7 @@ import type { Order } from '#contract/order.ts';
  * shared, and the URL reads like the API request it makes.
  */
 export interface OrderFilters {
+  /** Enum names (validated against the enums when read from a URL). */
   statuses: string[];
   types: string[];
   timeInForces: string[];
@@ -47,7 +51,7 @@ const LIST_KEYS = {
   timeInForces: 'filter.timeInForces',
   partyIds: 'filter.partyIds',
   marketIds: 'filter.marketIds',
-} as const;
+} as const satisfies Record<string, keyof OrdersParams>;
 
 /** Known values only, once each, in the enum's order (so equal filters give equal URLs). */
 function pick(values: string[], allowed: readonly string[]): string[] {
@@ -61,8 +65,8 @@ function ids(values: string[]): string[] {
 const flag = (value: string | null) => value === 'true' || value === '1';
 const NS_RE = /^\d{1,19}$/;
 const nanos = (value: string | null) => (value && NS_RE.test(value) ? value : '');
-const FROM_KEY = 'filter.dateRange.startTimestamp';
-const BEFORE_KEY = 'filter.dateRange.endTimestamp';
+const FROM_KEY = 'filter.dateRange.startTimestamp' satisfies keyof OrdersParams;
+const BEFORE_KEY = 'filter.dateRange.endTimestamp' satisfies keyof OrdersParams;
 
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   return {
@@ -104,11 +108,11 @@ export function orderFiltersToSearch(
 }
 
 /** The request parameters: the same names; empty filters are left out. */
-export function orderFilterParams(filters: OrderFilters): QueryParams {
+export function orderFilterParams(filters: OrderFilters): OrdersParams {
   return {
-    [LIST_KEYS.statuses]: filters.statuses,
-    [LIST_KEYS.types]: filters.types,
-    [LIST_KEYS.timeInForces]: filters.timeInForces,
+    [LIST_KEYS.statuses]: filters.statuses as OrdersParams[typeof LIST_KEYS.statuses],
+    [LIST_KEYS.types]: filters.types as OrdersParams[typeof LIST_KEYS.types],
+    [LIST_KEYS.timeInForces]: filters.timeInForces as OrdersParams[typeof LIST_KEYS.timeInForces],
     [LIST_KEYS.partyIds]: filters.partyIds,
     [LIST_KEYS.marketIds]: filters.marketIds,
     'filter.reference': filters.reference || undefined,
@@ -148,7 +152,7 @@ export function orderMatchesFilters(order: Order, filters: OrderFilters): boolea
 }
 
 /** The filters the orders stream takes itself (`/api/v2/stream/orders`, spec §6). */
-export function orderStreamParams(filters: OrderFilters): QueryParams {
+export function orderStreamParams(filters: OrderFilters) {
   return {
     marketIds: filters.marketIds,
     partyIds: filters.partyIds,

@@ -1,6 +1,7 @@
 import { TransferType } from '#contract/enums.ts';
 import { ID_PATTERN } from '#contract/primitives.ts';
-import type { QueryParams } from '../../api/http-client.ts';
+import type { ParamsOf } from '#contract/endpoints/endpoint.ts';
+import type { ledgerEntries, ledgerExport } from '#contract/endpoints/ledger.ts';
 import type { TimeZoneChoice } from '../../lib/format-time.ts';
 
 /** Which side of a ledger entry the party is on: either, receiving, or paying. */
@@ -9,7 +10,7 @@ export type LedgerDirection = 'any' | 'in' | 'out';
 /** The ledger tab's filters, as read from (and written to) the URL. */
 export interface LedgerFilter {
   direction: LedgerDirection;
-  transferType: string | undefined;
+  transferType: (typeof TransferType.names)[number] | undefined;
   assetId: string | undefined;
   /** Calendar days "YYYY-MM-DD" in the chosen time zone; both ends included. */
   fromDate: string | undefined;
@@ -31,7 +32,7 @@ export function readLedgerFilter(search: URLSearchParams): LedgerFilter {
   };
   return {
     direction: direction === 'in' || direction === 'out' ? direction : 'any',
-    transferType: TransferType.parse(type) && !/^\d+$/.test(type) ? type : undefined,
+    transferType: /^\d+$/.test(type) ? undefined : TransferType.parse(type),
     assetId: ID_PATTERN.test(asset) ? asset : undefined,
     fromDate: date('from'),
     toDate: date('to'),
@@ -77,15 +78,15 @@ function nextDayMs(dayStart: number, zone: TimeZoneChoice): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();
 }
 
-/** Query of `/api/v2/ledgerentry/history`: the party on the chosen side(s). */
+/** The ledger entries' query: the party on the chosen side(s). */
 export function ledgerHistoryParams(
   partyId: string,
   filter: LedgerFilter,
   range: { start?: string; end?: string },
-): QueryParams {
-  const side = (prefix: string) => ({
-    [`${prefix}.partyIds`]: partyId,
-    [`${prefix}.assetId`]: filter.assetId,
+): ParamsOf<typeof ledgerEntries> {
+  const side = (prefix: 'filter.fromAccountFilter' | 'filter.toAccountFilter') => ({
+    [`${prefix}.partyIds` as const]: partyId,
+    [`${prefix}.assetId` as const]: filter.assetId,
   });
   return {
     ...(filter.direction !== 'in' && side('filter.fromAccountFilter')),
@@ -96,12 +97,12 @@ export function ledgerHistoryParams(
   };
 }
 
-/** Query of `/api/v2/ledgerentry/export`: party, optional asset, optional date range. */
+/** The CSV export's query: party, optional asset, optional date range. */
 export function ledgerExportParams(
   partyId: string,
   filter: LedgerFilter,
   range: { start?: string; end?: string },
-): QueryParams {
+): ParamsOf<typeof ledgerExport> {
   return {
     partyId,
     assetId: filter.assetId,

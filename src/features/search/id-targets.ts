@@ -1,5 +1,13 @@
+import type * as Assets from '#contract/endpoints/assets.ts';
+import type * as Funds from '#contract/endpoints/deposits-withdrawals.ts';
+import type * as Governance from '#contract/endpoints/governance.ts';
+import type * as Markets from '#contract/endpoints/markets.ts';
+import type * as Nodes from '#contract/endpoints/nodes.ts';
+import type * as Orders from '#contract/endpoints/orders.ts';
+import type * as Parties from '#contract/endpoints/parties.ts';
+import type * as Transactions from '#contract/endpoints/transactions.ts';
 import { paths } from '../../config/paths.ts';
-import type { QueryParams } from '../../api/http-client.ts';
+import { endpointProbe, lazyEndpoint } from '../../entities/endpoint/endpoint-query.ts';
 
 /** Everything a 64-hex id can name, each with the request that tells whether it exists. */
 export type IdKind =
@@ -20,16 +28,9 @@ export interface IdTarget {
   /** As in "Could not check parties". */
   plural: string;
   href: (id: string) => string;
-  path: (id: string) => string;
-  params?: (id: string) => QueryParams;
-  /**
-   * For lookups that answer 200 for any id (list filters): whether the body names a record.
-   * Without it a 200 is a hit.
-   */
-  isHit?: (body: Record<string, unknown>) => boolean;
+  /** Whether a record has the id (the endpoint loads with the first probe: see below). */
+  probe: (id: string) => ReturnType<typeof endpointProbe>;
 }
-
-const e = encodeURIComponent;
 
 /** `{ parties: { edges: [...] } }` with at least one edge. */
 function hasPartyEdge(body: Record<string, unknown>): boolean {
@@ -38,73 +39,100 @@ function hasPartyEdge(body: Record<string, unknown>): boolean {
   return Array.isArray(parties.edges) && parties.edges.length > 0;
 }
 
+// The endpoints load with the first probe: the search page's JavaScript carries none of their
+// response schemas (a probe reads any object).
+const transaction = lazyEndpoint<typeof Transactions.transaction>('transaction', () =>
+  import('#contract/endpoints/transactions.ts').then((m) => m.transaction),
+);
+const parties = lazyEndpoint<typeof Parties.parties>('parties', () =>
+  import('#contract/endpoints/parties.ts').then((m) => m.parties),
+);
+const order = lazyEndpoint<typeof Orders.order>('order', () =>
+  import('#contract/endpoints/orders.ts').then((m) => m.order),
+);
+const market = lazyEndpoint<typeof Markets.market>('market', () =>
+  import('#contract/endpoints/markets.ts').then((m) => m.market),
+);
+const asset = lazyEndpoint<typeof Assets.asset>('asset', () =>
+  import('#contract/endpoints/assets.ts').then((m) => m.asset),
+);
+const governance = lazyEndpoint<typeof Governance.governance>('governance', () =>
+  import('#contract/endpoints/governance.ts').then((m) => m.governance),
+);
+const node = lazyEndpoint<typeof Nodes.node>('node', () =>
+  import('#contract/endpoints/nodes.ts').then((m) => m.node),
+);
+const deposit = lazyEndpoint<typeof Funds.deposit>('deposit', () =>
+  import('#contract/endpoints/deposits-withdrawals.ts').then((m) => m.deposit),
+);
+const withdrawal = lazyEndpoint<typeof Funds.withdrawal>('withdrawal', () =>
+  import('#contract/endpoints/deposits-withdrawals.ts').then((m) => m.withdrawal),
+);
+
 export const ID_TARGETS: readonly IdTarget[] = [
   {
     kind: 'transaction',
     word: 'transaction',
     plural: 'transactions',
     href: paths.transaction.href,
-    path: (id) => `/rest/transactions/${e(id)}`,
+    probe: (id) => endpointProbe(transaction, { hash: id }),
   },
   {
-    // /api/v2/party/{id} answers for any id, so the filtered list is asked instead.
+    // The party by id answers for any id, so the filtered list is asked instead.
     kind: 'party',
     word: 'party',
     plural: 'parties',
     href: paths.party.href,
-    path: () => '/api/v2/parties',
-    params: (id) => ({ partyId: id }),
-    isHit: hasPartyEdge,
+    probe: (id) => endpointProbe(parties, { partyId: id }, hasPartyEdge),
   },
   {
     kind: 'order',
     word: 'order',
     plural: 'orders',
     href: paths.order.href,
-    path: (id) => `/api/v2/order/${e(id)}`,
+    probe: (id) => endpointProbe(order, { orderId: id }),
   },
   {
     kind: 'market',
     word: 'market',
     plural: 'markets',
     href: paths.market.href,
-    path: (id) => `/api/v2/market/${e(id)}`,
+    probe: (id) => endpointProbe(market, { marketId: id }),
   },
   {
     kind: 'asset',
     word: 'asset',
     plural: 'assets',
     href: paths.asset.href,
-    path: (id) => `/api/v2/asset/${e(id)}`,
+    probe: (id) => endpointProbe(asset, { assetId: id }),
   },
   {
     kind: 'proposal',
     word: 'proposal',
     plural: 'proposals',
     href: paths.proposal.href,
-    path: () => '/api/v2/governance',
-    params: (id) => ({ proposalId: id }),
+    probe: (id) => endpointProbe(governance, { proposalId: id }),
   },
   {
     kind: 'validator',
     word: 'node',
     plural: 'nodes',
     href: paths.validator.href,
-    path: (id) => `/api/v2/node/${e(id)}`,
+    probe: (id) => endpointProbe(node, { id }),
   },
   {
     kind: 'deposit',
     word: 'deposit',
     plural: 'deposits',
     href: paths.deposit.href,
-    path: (id) => `/api/v2/deposit/${e(id)}`,
+    probe: (id) => endpointProbe(deposit, { id }),
   },
   {
     kind: 'withdrawal',
     word: 'withdrawal',
     plural: 'withdrawals',
     href: paths.withdrawal.href,
-    path: (id) => `/api/v2/withdrawal/${e(id)}`,
+    probe: (id) => endpointProbe(withdrawal, { id }),
   },
 ];
 

@@ -1,4 +1,8 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { Asset } from '#contract/asset.ts';
+import type { Market } from '#contract/market.ts';
+import type { Node } from '#contract/node.ts';
+import type { Every } from '../../entities/endpoint/endpoint-pages.ts';
 import { assetDirectoryQuery } from '../../entities/asset/asset-directory.ts';
 import { marketDirectoryQuery } from '../../entities/market/market-directory.ts';
 import { validatorDirectoryQuery } from '../../entities/validator/validator-directory.ts';
@@ -28,6 +32,11 @@ function combine(results: UseQueryResult<NameEntry[]>[]): NameCatalog {
   };
 }
 
+// Module level, as `combine`: the directories hold their whole lists (`nodes`).
+const assetNames = ({ nodes }: Every<Asset>) => assetEntries(nodes);
+const marketNames = ({ nodes }: Every<Market>) => marketEntries(nodes);
+const validatorNames = ({ nodes }: Every<Node>) => validatorEntries(nodes);
+
 /**
  * Market, asset and validator names from the entity layer's directories, once `enabled` (e.g.
  * the box got focus): on most pages they are in the cache already.
@@ -35,9 +44,9 @@ function combine(results: UseQueryResult<NameEntry[]>[]): NameCatalog {
 export function useNameCatalog(enabled: boolean): NameCatalog {
   return useQueries({
     queries: [
-      { ...assetDirectoryQuery(), enabled, select: assetEntries },
-      { ...marketDirectoryQuery(), enabled, select: marketEntries },
-      { ...validatorDirectoryQuery(), enabled, select: validatorEntries },
+      { ...assetDirectoryQuery(), enabled, select: assetNames },
+      { ...marketDirectoryQuery(), enabled, select: marketNames },
+      { ...validatorDirectoryQuery(), enabled, select: validatorNames },
     ],
     combine,
   });

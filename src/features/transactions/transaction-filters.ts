@@ -1,4 +1,5 @@
-import type { QueryParams } from '../../api/http-client.ts';
+import type { ParamsOf } from '#contract/endpoints/endpoint.ts';
+import type { transactions } from '#contract/endpoints/transactions.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '#contract/transaction.ts';
 
 /** The list's filters, kept in the URL (`?type=…&submitter=…&block=…`) so a view can be shared. */
@@ -45,7 +46,9 @@ export function transactionFiltersToSearch(
 }
 
 /** The block explorer's `filters[…]` parameters (reference §6). */
-export function transactionFilterParams(filters: TransactionFilters): QueryParams {
+export function transactionFilterParams(
+  filters: TransactionFilters,
+): ParamsOf<typeof transactions> {
   return {
     'filters[cmd.type]': filters.type,
     'filters[tx.submitter]': filters.submitter,

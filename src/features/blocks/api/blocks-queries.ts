@@ -1,16 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  cometBlockchainSchema,
-  cometBlockSchema,
-  cometStatusSchema,
-  type CometBlockchain,
-  type CometBlockMeta,
-} from '#contract/cometbft.ts';
-import { getCometResult } from '../../../api/comet-rpc.ts';
-
-/** A page of block metas (newest first) below `maxHeight` (undefined: the newest). */
-const blockchainPage = (maxHeight: string | undefined, signal: AbortSignal) =>
-  getCometResult('blockchain', cometBlockchainSchema, { maxHeight }, signal);
+import { queryOptions } from '@tanstack/react-query';
+import type { CometBlockchain, CometBlockMeta } from '#contract/cometbft.ts';
+import { cometBlock, cometBlockchain, cometStatus } from '#contract/endpoints/cometbft.ts';
+import { endpointPages } from '../../../entities/endpoint/endpoint-pages.ts';
+import { endpointQuery } from '../../../entities/endpoint/endpoint-query.ts';
 
 /** The height below a page, or undefined when the page reached the first block. */
 export function nextMaxHeight(page: CometBlockchain): string | undefined {
@@ -26,31 +18,14 @@ export const blockPageRows = (page: CometBlockchain) => ({
 });
 
 export const blocksQueries = {
-  list: () =>
-    infiniteQueryOptions({
-      queryKey: ['blocks', 'list'],
-      queryFn: ({ pageParam, signal }) => blockchainPage(pageParam, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextMaxHeight,
-    }),
+  /** Pages of block metas, newest first, each below the last one's lowest height. */
+  list: () => endpointPages(cometBlockchain, {}, { cursor: 'maxHeight', next: nextMaxHeight }),
   /** The newest page alone, polled for blocks newer than those listed. */
-  head: () =>
-    queryOptions({
-      queryKey: ['blocks', 'head'],
-      queryFn: ({ signal }) => blockchainPage(undefined, signal),
-    }),
+  head: () => endpointQuery(cometBlockchain),
   detail: (height: string) =>
-    queryOptions({
-      queryKey: ['blocks', 'detail', height],
-      queryFn: ({ signal }) => getCometResult('block', cometBlockSchema, { height }, signal),
-      // A block never changes once made.
-      staleTime: Infinity,
-    }),
-  status: () =>
-    queryOptions({
-      queryKey: ['blocks', 'status'],
-      queryFn: ({ signal }) => getCometResult('status', cometStatusSchema, {}, signal),
-    }),
+    // A block never changes once made.
+    queryOptions({ ...endpointQuery(cometBlock, { height }), staleTime: Infinity }),
+  status: () => endpointQuery(cometStatus),
 };
 
 /**

@@ -14,7 +14,12 @@ export function ProposalFilterBar({ filter, onChange }: Props) {
         State
         <select
           value={filter.state ?? ''}
-          onChange={(e) => onChange({ ...filter, state: e.target.value || undefined })}
+          onChange={(e) =>
+            onChange({
+              ...filter,
+              state: STATE_OPTIONS.find((o) => o.name === e.target.value)?.name,
+            })
+          }
         >
           <option value="">All states</option>
           {STATE_OPTIONS.map((o) => (
@@ -28,7 +33,9 @@ export function ProposalFilterBar({ filter, onChange }: Props) {
         Type
         <select
           value={filter.type ?? ''}
-          onChange={(e) => onChange({ ...filter, type: e.target.value || undefined })}
+          onChange={(e) =>
+            onChange({ ...filter, type: TYPE_OPTIONS.find((o) => o.name === e.target.value)?.name })
+          }
         >
           <option value="">All types</option>
           {TYPE_OPTIONS.map((o) => (

@@ -1,4 +1,4 @@
-import { formatTokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { formatTokenAmount, type StakeToken } from '../../../entities/asset/stake-token.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatPercent, type Fraction, type Tally } from '../tally.ts';
 

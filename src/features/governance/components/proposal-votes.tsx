@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Proposal } from '#contract/governance.ts';
-import { stakeTokenQuery } from '../../../api/stake-token.ts';
+import { useStakeToken } from '../../../entities/asset/stake-token.ts';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { governanceQueries } from '../api/governance-queries.ts';
 import { tallyVotes } from '../tally.ts';
@@ -12,7 +12,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 /** The tally against the proposal's thresholds, then every vote. */
 export function ProposalVotes({ proposal }: { proposal: Proposal }) {
   const votes = useQuery(governanceQueries.votes(proposal.id));
-  const token = useQuery(stakeTokenQuery()).data;
+  const token = useStakeToken();
   const tally = useMemo(
     () =>
       votes.data &&

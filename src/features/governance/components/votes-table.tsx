@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Vote } from '#contract/vote.ts';
-import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { tokenAmount, type StakeToken } from '../../../entities/asset/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { displayPercent } from '../../../lib/format/display-rules.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';

@@ -1,5 +1,6 @@
-import { timeResponseSchema } from '#contract/info.ts';
-import { ApiRequestError, buildUrl } from '../../../api/http-client.ts';
+import { netTime } from '#contract/endpoints/info.ts';
+import { endpointUrl } from '../../../api/endpoints.ts';
+import { ApiRequestError } from '../../../api/http-client.ts';
 
 export interface BlockClock {
   /** From X-Block-Height; undefined when the node does not send (or expose) it. */
@@ -11,13 +12,13 @@ export interface BlockClock {
 const UINT_RE = /^\d{1,20}$/;
 
 /**
- * `GET /api/v2/net/time` read with its freshness headers: the body has the time, only the
- * headers have the height. (getJson hides headers, hence this one small fetch of our own.)
+ * The latest block's time (`netTime`) read with its freshness headers: the body has the time,
+ * only the headers have the height. (getJson hides headers, hence this one small fetch.)
  */
 export async function fetchBlockClock(signal?: AbortSignal): Promise<BlockClock> {
   let response: Response;
   try {
-    response = await fetch(buildUrl('/api/v2/net/time'), {
+    response = await fetch(endpointUrl(netTime, {}), {
       headers: { Accept: 'application/json' },
       signal,
     });
@@ -26,9 +27,9 @@ export async function fetchBlockClock(signal?: AbortSignal): Promise<BlockClock>
     throw new ApiRequestError('The data node cannot be reached.', 0);
   }
   if (!response.ok) throw new ApiRequestError(`HTTP ${response.status}`, response.status);
-  const body = timeResponseSchema.safeParse(await response.json().catch(() => undefined));
+  const body = netTime.response.safeParse(await response.json().catch(() => undefined));
   if (!body.success) {
-    throw new ApiRequestError('Unexpected response from /api/v2/net/time', response.status);
+    throw new ApiRequestError(`Unexpected response from ${netTime.path}`, response.status);
   }
   const height = response.headers.get('X-Block-Height') ?? '';
   const headerTime = response.headers.get('X-Block-Timestamp') ?? '';

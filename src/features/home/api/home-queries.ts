@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { epochResponseSchema, nodeDataResponseSchema } from '#contract/node.ts';
-import { tradesResponseSchema } from '#contract/trade.ts';
-import { transactionsResponseSchema } from '#contract/transaction.ts';
-import { getJson } from '../../../api/http-client.ts';
+import { epoch, networkData } from '#contract/endpoints/nodes.ts';
+import { trades } from '#contract/endpoints/trades.ts';
+import { transactions } from '#contract/endpoints/transactions.ts';
+import { derivedQuery, endpointQuery } from '../../../entities/endpoint/endpoint-query.ts';
 import { fetchBlockClock } from './block-clock.ts';
 
 /** Rows in the home page's latest lists. */
@@ -13,43 +13,17 @@ export const BLOCK_REFRESH_MS = 2_000;
 export const EPOCH_REFRESH_MS = 15_000;
 
 export const homeQueries = {
-  blockClock: () =>
-    queryOptions({
-      queryKey: ['home', 'block-clock'],
-      queryFn: ({ signal }) => fetchBlockClock(signal),
-    }),
-  epoch: () =>
-    queryOptions({
-      queryKey: ['home', 'epoch'],
-      queryFn: ({ signal }) =>
-        getJson('/api/v2/epoch', epochResponseSchema, {}, signal).then((r) => r.epoch),
-    }),
-  nodeData: () =>
-    queryOptions({
-      queryKey: ['home', 'node-data'],
-      queryFn: ({ signal }) =>
-        getJson('/api/v2/network/data', nodeDataResponseSchema, {}, signal).then((r) => r.nodeData),
-    }),
+  blockClock: () => derivedQuery('blockClock', [], ({ signal }) => fetchBlockClock(signal)),
+  epoch: () => queryOptions({ ...endpointQuery(epoch), select: (r) => r.epoch }),
+  nodeData: () => queryOptions({ ...endpointQuery(networkData), select: (r) => r.nodeData }),
   latestTransactions: () =>
     queryOptions({
-      queryKey: ['home', 'transactions'],
-      queryFn: ({ signal }) =>
-        getJson(
-          '/rest/transactions',
-          transactionsResponseSchema,
-          { limit: LATEST_ROWS },
-          signal,
-        ).then((r) => r.transactions),
+      ...endpointQuery(transactions, { limit: LATEST_ROWS }),
+      select: (r) => r.transactions,
     }),
   latestTrades: () =>
     queryOptions({
-      queryKey: ['home', 'trades'],
-      queryFn: ({ signal }) =>
-        getJson(
-          '/api/v2/trades',
-          tradesResponseSchema,
-          { 'pagination.first': LATEST_ROWS },
-          signal,
-        ).then((r) => r.trades.edges.map((e) => e.node)),
+      ...endpointQuery(trades, { 'pagination.first': LATEST_ROWS }),
+      select: (r) => r.trades.edges.map((e) => e.node),
     }),
 };

@@ -2,6 +2,7 @@ import type { MarketData } from '#contract/market-data.ts';
 import { marketsDataStream } from '#contract/stream-results/markets-data.ts';
 import { keyedMerge, type KeyRules } from '../../../streams/merge/keyed-collection.ts';
 import { useRestWithStream } from '../../../streams/use-rest-with-stream.ts';
+import { ApiRequestError } from '../../../api/http-client.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
 
 /** Market data is one record per market; a later block's record replaces an earlier one. */
@@ -15,7 +16,7 @@ const marketDataOf = (r: MarketDataResult) => r.marketData;
 const ALL_MERGE = keyedMerge(MARKET_DATA_RULES, (all: readonly MarketData[]) => all, marketDataOf);
 const ONE_MERGE = keyedMerge(
   MARKET_DATA_RULES,
-  (one: MarketData | null) => (one ? [one] : []),
+  (one: MarketData | undefined) => (one ? [one] : []),
   marketDataOf,
 );
 
@@ -48,10 +49,12 @@ export function useLiveMarketData(marketId: string) {
     stream: marketDataStream([marketId]),
     merge: ONE_MERGE,
   });
+  // A market without data yet answers 404: that is "none yet", not a failure.
+  const none = rest.error instanceof ApiRequestError && rest.error.isNotFound;
   return {
     data: data.get(marketId) ?? null,
     stream,
     isPending: rest.isPending && data.size === 0,
-    error: rest.error,
+    error: none ? null : rest.error,
   };
 }

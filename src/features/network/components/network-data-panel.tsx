@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NodeSet } from '#contract/node.ts';
-import { stakeTokenQuery, tokenAmount } from '../../../api/stake-token.ts';
+import { tokenAmount, useStakeToken } from '../../../entities/asset/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { formatDuration } from '../../../lib/format-time.ts';
 import { Countdown } from '../../../components/ui/countdown.tsx';
@@ -24,7 +24,7 @@ function NodeSetText({ set }: { set: NodeSet }) {
 export function NetworkDataPanel() {
   const data = useQuery(networkQueries.nodeData());
   const epoch = useQuery(networkQueries.epoch());
-  const token = useQuery(stakeTokenQuery()).data;
+  const token = useStakeToken();
   return (
     <div className="two-columns">
       <section aria-labelledby="node-data">

@@ -17,7 +17,10 @@ export function OracleSpecPage({ specId }: { specId: string }) {
   const wellFormed = ID_PATTERN.test(specId);
   const spec = useQuery({ ...oracleQueries.spec(specId), enabled: wellFormed });
   const markets = useQuery(marketDirectoryQuery());
-  const uses = useMemo(() => usesBySpec(markets.data ?? []).get(specId), [markets.data, specId]);
+  const uses = useMemo(
+    () => usesBySpec(markets.data?.nodes ?? []).get(specId),
+    [markets.data, specId],
+  );
   // Decimal places of every property any spec declares: a submission also carries others.
   const allSpecs = useQuery(oracleQueries.specs());
   const decimals = useMemo(

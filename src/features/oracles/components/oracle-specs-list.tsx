@@ -80,7 +80,7 @@ interface Props {
 export function OracleSpecsList({ status, onStatusChange }: Props) {
   const specs = useQuery(oracleQueries.specs());
   const markets = useQuery(marketDirectoryQuery());
-  const uses = useMemo(() => usesBySpec(markets.data ?? []), [markets.data]);
+  const uses = useMemo(() => usesBySpec(markets.data?.nodes ?? []), [markets.data]);
   const columns = useMemo(() => specColumns(uses), [uses]);
   const rows = useMemo(
     () =>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '#contract/order.ts';
 import { ordersStream } from '#contract/stream-results/orders.ts';
-import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
+import { flattenNodes } from '../../../api/connection-pages.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
@@ -54,7 +54,7 @@ export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
     list,
     loaded,
     head: ordersQueries.head(filters),
-    readPage: connectionRows<Order>,
+    readPage: ordersQueries.headRows,
     rules: ORDER_RULES,
     stream: {
       path: ordersStream.path,

@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { buildUrl } from '../../../api/http-client.ts';
+import { endpointUrl } from '../../../api/endpoints.ts';
 import type { AggregatedLedgerEntry } from '#contract/ledger.ts';
-import type { Connection } from '#contract/connection.ts';
+import type { AnswerOf } from '#contract/endpoints/endpoint.ts';
+import type { ledgerEntries } from '#contract/endpoints/ledger.ts';
+import { ledgerExport } from '#contract/endpoints/ledger.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { useTimeZone } from '../../../components/ui/time-zone.tsx';
 import { partyFundsQueries } from '../api/party-funds-queries.ts';
@@ -33,7 +35,8 @@ const LEDGER_RULES: LiveHeadRules<Entry> = {
   compare: byIntegerDesc((e) => e.timestamp),
 };
 
-const readLedgerPage = (page: Connection<AggregatedLedgerEntry>) => ({
+/** The rows of a first page (the head's answer), each with its cursor. */
+const readLedgerPage = ({ ledgerEntries: page }: AnswerOf<typeof ledgerEntries>) => ({
   rows: rowsWithCursor([page]),
   hasMore: page.pageInfo.hasNextPage,
 });
@@ -51,22 +54,19 @@ export function PartyLedger({ partyId, lookups }: { partyId: string; lookups: Lo
   const reversed = range === 'reversed';
   const dates = reversed ? {} : range;
   const params = ledgerHistoryParams(partyId, filter, dates);
-  const list = partyFundsQueries.ledger(partyId, params);
+  const list = partyFundsQueries.ledger(params);
   const query = useInfiniteQuery({ ...list, enabled: !reversed });
   const loaded = useMemo(() => query.data && rowsWithCursor(query.data.pages), [query.data]);
   const live = useLiveList({
     list,
     // A reversed range asks nothing, so nothing is polled either.
     loaded: reversed ? undefined : loaded,
-    head: partyFundsQueries.ledgerHead(partyId, params),
+    head: partyFundsQueries.ledgerHead(params),
     readPage: readLedgerPage,
     rules: LEDGER_RULES,
   });
   const columns = useMemo(() => ledgerColumns(lookups, partyId), [lookups, partyId]);
-  const exportHref = buildUrl(
-    '/api/v2/ledgerentry/export',
-    ledgerExportParams(partyId, filter, dates),
-  );
+  const exportHref = endpointUrl(ledgerExport, ledgerExportParams(partyId, filter, dates));
   const assetName = filter.assetId
     ? (assetSymbol(lookups, filter.assetId) ?? 'the chosen asset')
     : 'every asset';

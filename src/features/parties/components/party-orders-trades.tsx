@@ -4,7 +4,7 @@ import type { Order } from '#contract/order.ts';
 import { ordersStream } from '#contract/stream-results/orders.ts';
 import { tradesStream } from '#contract/stream-results/trades.ts';
 import type { Trade } from '#contract/trade.ts';
-import { connectionRows, flattenNodes } from '../../../api/connection-pages.ts';
+import { flattenNodes } from '../../../api/connection-pages.ts';
 import { orderColumns } from '../../../entities/order/order-columns.tsx';
 import type { OrderMarkets } from '../../../entities/order/order-format.ts';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
@@ -42,7 +42,7 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
     list,
     loaded,
     head: partyTradingQueries.ordersHead(partyId),
-    readPage: connectionRows<Order>,
+    readPage: partyTradingQueries.orderRows,
     rules: ORDER_RULES,
     stream: {
       path: ordersStream.path,
@@ -81,7 +81,7 @@ export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lo
     list,
     loaded,
     head: partyTradingQueries.tradesHead(partyId),
-    readPage: connectionRows<Trade>,
+    readPage: partyTradingQueries.tradeRows,
     rules: TRADE_RULES,
     stream: {
       path: tradesStream.path,

@@ -1,6 +1,11 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { transactionsResponseSchema, type Transaction } from '#contract/transaction.ts';
-import { getJson } from '../../../api/http-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { transactions } from '#contract/endpoints/transactions.ts';
+import type { Transaction } from '#contract/transaction.ts';
+import {
+  derivedQuery,
+  endpointQuery,
+  type DerivedContext,
+} from '../../../entities/endpoint/endpoint-query.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 import { findOrderTransactions, type OrderTxDeps } from '../order-link.ts';
 import { fetchOrderOrNull } from './order-by-id.ts';
@@ -17,19 +22,18 @@ const MAX_RANGE_PAGES = 5;
  * A block's time: the creation time of an order submitted in it (found by its derived id).
  * Null when the block holds no submission whose order the node knows.
  */
-async function blockTime(height: string, signal: AbortSignal): Promise<string | null> {
-  const { transactions } = await getJson(
-    '/rest/transactions',
-    transactionsResponseSchema,
-    { 'filters[block.height]': height, 'filters[cmd.type]': 'Submit Order', limit: PROBE_TXS },
-    signal,
-  );
-  const successfulFirst = [...transactions].sort(
+async function blockTime(context: DerivedContext, height: string): Promise<string | null> {
+  const answer = await context.read(transactions, {
+    'filters[block.height]': height,
+    'filters[cmd.type]': 'Submit Order',
+    limit: PROBE_TXS,
+  });
+  const successfulFirst = [...answer.transactions].sort(
     (a, b) => Number(a.code !== 0) - Number(b.code !== 0),
   );
   for (const tx of successfulFirst) {
     const id = firstDerivedId(tx.signature.value);
-    const order = id ? await fetchOrderOrNull(id, signal) : null;
+    const order = id ? await fetchOrderOrNull(context, id) : null;
     if (order) return order.createdAt;
   }
   return null;
@@ -44,30 +48,25 @@ export interface OrderForLink {
 
 /** The party's transactions of one type between two cursors, newest first, page by page. */
 async function partyTxsBetween(
+  { read }: DerivedContext,
   after: string,
   before: string,
   partyId: string,
   type: string,
-  signal: AbortSignal,
 ): Promise<Transaction[]> {
   const found: Transaction[] = [];
   let upper = before;
   for (let page = 0; page < MAX_RANGE_PAGES; page++) {
-    const { transactions } = await getJson(
-      '/rest/transactions',
-      transactionsResponseSchema,
-      {
-        'filters[tx.submitter]': partyId,
-        'filters[cmd.type]': type,
-        after,
-        before: upper,
-        limit: BLOCK_TXS,
-      },
-      signal,
-    );
-    found.push(...transactions);
-    const last = transactions.at(-1);
-    if (transactions.length < BLOCK_TXS || !last) break;
+    const answer = await read(transactions, {
+      'filters[tx.submitter]': partyId,
+      'filters[cmd.type]': type,
+      after,
+      before: upper,
+      limit: BLOCK_TXS,
+    });
+    found.push(...answer.transactions);
+    const last = answer.transactions.at(-1);
+    if (answer.transactions.length < BLOCK_TXS || !last) break;
     upper = last.cursor;
   }
   return found;
@@ -77,48 +76,38 @@ export const orderLinkQueries = {
   /** Block times never change once written. */
   blockTime: (height: string) =>
     queryOptions({
-      queryKey: ['transactions', 'block-time', height],
-      queryFn: ({ signal }) => blockTime(height, signal),
+      ...derivedQuery('blockTime', [height], (context) => blockTime(context, height)),
       staleTime: Infinity,
     }),
   latestHeight: () =>
     queryOptions({
-      queryKey: ['transactions', 'latest-height'],
-      queryFn: ({ signal }) =>
-        getJson('/rest/transactions', transactionsResponseSchema, { limit: 1 }, signal).then(
-          (r) => r.transactions[0]?.block ?? null,
-        ),
+      ...endpointQuery(transactions, { limit: 1 }),
+      select: (r) => r.transactions[0]?.block ?? null,
       staleTime: LATEST_STALE_MS,
     }),
   /** The transactions that submitted, amended or cancelled the order (order-link.ts). */
-  forOrder: (client: QueryClient, order: OrderForLink, latestUpdate: string | undefined) =>
-    queryOptions({
-      queryKey: ['transactions', 'for-order', order, latestUpdate],
-      queryFn: ({ signal }) => {
-        const deps: OrderTxDeps = {
-          latest: () =>
-            client
-              .fetchQuery(orderLinkQueries.latestHeight())
-              .then((h) => (h ? BigInt(h) : undefined)),
-          timeOf: (height) =>
-            client
-              .fetchQuery(orderLinkQueries.blockTime(height.toString()))
-              .then((t) => (t === null ? undefined : BigInt(t))),
-          partyTxsAt: (height, partyId) =>
-            getJson(
-              '/rest/transactions',
-              transactionsResponseSchema,
-              {
-                'filters[block.height]': height.toString(),
-                'filters[tx.submitter]': partyId,
-                limit: BLOCK_TXS,
-              },
-              signal,
-            ).then((r) => r.transactions),
-          partyTxsBetween: (after, before, partyId, type) =>
-            partyTxsBetween(after, before, partyId, type, signal),
-        };
-        return findOrderTransactions(order, latestUpdate, deps);
-      },
+  forOrder: (order: OrderForLink, latestUpdate: string | undefined) =>
+    derivedQuery('orderTransactions', [order, latestUpdate], (context) => {
+      const { client, read } = context;
+      const deps: OrderTxDeps = {
+        latest: () =>
+          client
+            .fetchQuery(orderLinkQueries.latestHeight())
+            .then((answer) => answer.transactions[0]?.block)
+            .then((h) => (h ? BigInt(h) : undefined)),
+        timeOf: (height) =>
+          client
+            .fetchQuery(orderLinkQueries.blockTime(height.toString()))
+            .then((t) => (t === null ? undefined : BigInt(t))),
+        partyTxsAt: (height, partyId) =>
+          read(transactions, {
+            'filters[block.height]': height.toString(),
+            'filters[tx.submitter]': partyId,
+            limit: BLOCK_TXS,
+          }).then((r) => r.transactions),
+        partyTxsBetween: (after, before, partyId, type) =>
+          partyTxsBetween(context, after, before, partyId, type),
+      };
+      return findOrderTransactions(order, latestUpdate, deps);
     }),
 };

@@ -1,71 +1,37 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  transactionResponseSchema,
-  transactionsResponseSchema,
-  type Transaction,
-} from '#contract/transaction.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { AnswerOf } from '#contract/endpoints/endpoint.ts';
+import { transaction, transactions } from '#contract/endpoints/transactions.ts';
 import { LIST_PAGE_SIZE } from '../../../api/connection-pages.ts';
-import { ApiRequestError, getJson } from '../../../api/http-client.ts';
+import { explorerPaging, listPages } from '../../../entities/endpoint/endpoint-pages.ts';
+import { endpointQuery } from '../../../entities/endpoint/endpoint-query.ts';
 import { transactionFilterParams, type TransactionFilters } from '../transaction-filters.ts';
-
-const HASH_RE = /^[0-9a-fA-F]{64}$/;
 
 /**
  * The block explorer pages by cursor ("<block>.<index>", newest first) without pageInfo: a
  * page shorter than asked for is the last one.
  */
-export function nextBefore(page: Transaction[]): string | undefined {
-  return page.length < LIST_PAGE_SIZE ? undefined : page.at(-1)?.cursor;
-}
+const paging = explorerPaging(transactions, LIST_PAGE_SIZE);
 
-/** A page as the list reads it: its rows (newest first) and whether older ones follow. */
-export const transactionPageRows = (page: Transaction[]) => ({
-  rows: page,
-  hasMore: nextBefore(page) !== undefined,
+/** The list's query: a page of the filtered transactions. */
+const listParams = (filters: TransactionFilters) => ({
+  limit: LIST_PAGE_SIZE,
+  ...transactionFilterParams(filters),
 });
 
-/** One page of the filtered transactions older than `before` (undefined: the newest). */
-const transactionsPage = (
-  filters: TransactionFilters,
-  before: string | undefined,
-  signal: AbortSignal,
-) =>
-  getJson(
-    '/rest/transactions',
-    transactionsResponseSchema,
-    { limit: LIST_PAGE_SIZE, before, ...transactionFilterParams(filters) },
-    signal,
-  ).then((r) => r.transactions);
+/** A first page as the list reads it: its rows (newest first) and whether older ones follow. */
+export const transactionPageRows = (answer: AnswerOf<typeof transactions>) => ({
+  rows: answer.transactions,
+  hasMore: paging.next(answer) !== undefined,
+});
 
 export const transactionsQueries = {
-  list: (filters: TransactionFilters) =>
-    infiniteQueryOptions({
-      queryKey: ['transactions', 'list', filters],
-      queryFn: ({ pageParam, signal }) => transactionsPage(filters, pageParam, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextBefore,
-    }),
+  list: (filters: TransactionFilters) => listPages(transactions, listParams(filters), paging),
   /** The list's first page alone, polled to find transactions newer than those listed. */
-  head: (filters: TransactionFilters) =>
-    queryOptions({
-      queryKey: ['transactions', 'head', filters],
-      queryFn: ({ signal }) => transactionsPage(filters, undefined, signal),
-    }),
-  /** Any letter case; the key is upper case as the network writes hashes. */
+  head: (filters: TransactionFilters) => endpointQuery(transactions, listParams(filters)),
+  /** Any letter case; asked in upper case as the network writes hashes (one key for both). */
   detail: (hash: string) =>
     queryOptions({
-      queryKey: ['transactions', 'detail', hash.toUpperCase()],
-      queryFn: ({ signal }) => {
-        // Refused before asking: the page then says why (a 400 is shown as "not a valid id").
-        if (!HASH_RE.test(hash)) {
-          return Promise.reject(new ApiRequestError('hash must be 64 hexadecimal characters', 400));
-        }
-        return getJson(
-          `/rest/transactions/${hash.toUpperCase()}`,
-          transactionResponseSchema,
-          {},
-          signal,
-        ).then((r) => r.transaction);
-      },
+      ...endpointQuery(transaction, { hash: hash.toUpperCase() }),
+      select: (r) => r.transaction,
     }),
 };

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { AssetAmount, AssetName } from '../../../entities/asset/asset-cells.tsx';
 import { PartyLink } from '../../../entities/party/party-link.tsx';
+import { isMissing } from '../../../entities/endpoint/endpoint-query.ts';
 import { fundsOutcomeQueries as outcomeQueries } from '../api/funds-outcome-queries.ts';
 import { Derived } from './derived-record.tsx';
 
@@ -23,7 +24,7 @@ export function CreatedWithdrawal({ id }: { id: string }) {
         href={paths.withdrawal.href(id)}
       />
       {query.data && <p>Status: {enumToWords(query.data.status)}</p>}
-      {query.data === null && <p className="muted">This node has no withdrawal with that id.</p>}
+      {isMissing(query.error) && <p className="muted">This node has no withdrawal with that id.</p>}
     </>
   );
 }
@@ -44,7 +45,7 @@ function CreditedDeposit({ id }: { id: string }) {
           {enumToWords(query.data.status)}
         </p>
       )}
-      {query.data === null && <p className="muted">This node has no deposit with that id.</p>}
+      {isMissing(query.error) && <p className="muted">This node has no deposit with that id.</p>}
     </>
   );
 }

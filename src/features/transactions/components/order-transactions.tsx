@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '#contract/order.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
@@ -22,7 +22,6 @@ interface OrderTransactionsProps {
  * id each submission derives from its signature.
  */
 export function OrderTransactions({ order, versions }: OrderTransactionsProps) {
-  const client = useQueryClient();
   const lookups = useMarketLookups();
   const latestUpdate = useMemo(
     () => lastUpdate(order.createdAt, [order.updatedAt, ...versions.map((v) => v.updatedAt)]),
@@ -36,7 +35,7 @@ export function OrderTransactions({ order, versions }: OrderTransactionsProps) {
   };
   const madeByTx = order.partyId !== 'network' && order.liquidityProvisionId === '';
   const query = useQuery({
-    ...orderLinkQueries.forOrder(client, ref, latestUpdate),
+    ...orderLinkQueries.forOrder(ref, latestUpdate),
     enabled: madeByTx,
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
+import { isMissing } from '../../../entities/endpoint/endpoint-query.ts';
 import { transferOutcomeQueries } from '../api/transfer-outcome-queries.ts';
 import { Derived } from './derived-record.tsx';
 
@@ -20,7 +21,9 @@ export function CreatedTransfer({ submitter, id }: { submitter: string; id: stri
           <Timestamp ns={query.data.timestamp} />
         </p>
       )}
-      {query.data === null && <p className="muted">This node lists no transfer with that id.</p>}
+      {(query.data === null || isMissing(query.error)) && (
+        <p className="muted">This node lists no transfer with that id.</p>
+      )}
     </>
   );
 }

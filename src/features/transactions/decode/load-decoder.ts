@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { derivedQuery } from '../../../entities/endpoint/endpoint-query.ts';
 import type { CommandKey } from '#contract/commands/input-data.ts';
 import type { Decode } from './codec.ts';
 
@@ -60,8 +61,7 @@ export async function loadDecoder<K extends CommandKey>(key: K): Promise<Decode<
 /** The decoder of a command as a query: loaded once, kept for the session. */
 export const decoderQuery = (key: CommandKey | undefined) =>
   queryOptions({
-    queryKey: ['command-decoder', key],
-    queryFn: () => loadDecoder(key!),
+    ...derivedQuery('commandDecoder', [key], () => loadDecoder(key!)),
     enabled: key !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,

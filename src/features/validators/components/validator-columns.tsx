@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { Node } from '#contract/node.ts';
-import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { tokenAmount, type StakeToken } from '../../../entities/asset/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { paths } from '../../../config/paths.ts';
 import { validatorStatusLabel } from '../../../entities/validator/validator-counts.ts';

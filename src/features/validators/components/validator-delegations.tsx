@@ -1,5 +1,5 @@
 import type { Delegation } from '#contract/node.ts';
-import { tokenAmount, type StakeToken } from '../../../api/stake-token.ts';
+import { tokenAmount, type StakeToken } from '../../../entities/asset/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { StaticTable } from '../../../components/data-table/static-table.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';

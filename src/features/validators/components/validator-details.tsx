@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { stakeTokenQuery, tokenAmount } from '../../../api/stake-token.ts';
+import { tokenAmount, useStakeToken } from '../../../entities/asset/stake-token.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { displayScore } from '../../../lib/format/display-rules.ts';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
@@ -23,7 +23,7 @@ const PartyRewards = lazy(async () => ({
 /** One node: identity, stake, scores, epoch performance and who delegates to it. */
 export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   const query = useQuery(validatorsQueries.node(nodeId));
-  const token = useQuery(stakeTokenQuery()).data;
+  const token = useStakeToken();
   const name = query.data?.name;
   useDocumentTitle(name ? `${isolateChainText(name)} · Validator` : 'Validator');
   if (query.isPending) {

@@ -5,7 +5,7 @@ import {
 } from '../../../entities/validator/validator-counts.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { stakeTokenQuery } from '../../../api/stake-token.ts';
+import { useStakeToken } from '../../../entities/asset/stake-token.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { validatorsQueries } from '../api/validators-queries.ts';
@@ -15,7 +15,7 @@ import { validatorColumns } from './validator-columns.tsx';
 /** The nodes of one epoch (undefined = current), largest stake first. */
 export function ValidatorsTable({ epochSeq }: { epochSeq: string | undefined }) {
   const query = useQuery(validatorsQueries.nodes(epochSeq));
-  const token = useQuery(stakeTokenQuery()).data;
+  const token = useStakeToken();
   const current = useQuery(validatorsQueries.currentEpoch()).data?.seq;
   const nodes = useMemo(() => [...(query.data ?? [])].sort(byStakeDesc), [query.data]);
   const total = useMemo(() => sumStake(nodes.map((n) => n.stakedTotal)), [nodes]);
