@@ -41,14 +41,14 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    // No preload helper or per-import dependency table in every page's code (issue 10's budget,
-    // −2 KB gzip on every first route): a lazy page's imports load when the browser reads its
+    // No preload helper or per-import dependency table in every page's code (the first-route
+    // JavaScript budget: −2 KB gzip on every first route): a lazy page's imports load when the browser reads its
     // chunk, one short round trip later on the explorer's own origin.
     modulePreload: false,
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks for the first page (issue 5's initial-JS budget): left to itself
+        // Fewer, larger chunks for the first page (the first-route JavaScript budget): left to itself
         // the bundler cuts ~25 chunks of a few hundred bytes each, and each gzips on its own.
         codeSplitting: {
           groups: [

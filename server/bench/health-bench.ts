@@ -1,5 +1,5 @@
 /**
- * /health while the node starts (issue 14, finding 2): starts the real server (`server.ts`,
+ * /health while the node starts (p99 ≤ 100 ms, docs/benchmarks.md): starts the real server (`server.ts`,
  * PGlite on disk in a temp DATA_DIR) with BENCH_HEALTH_BLOCKS of history (default 500), polls
  * /health every 50 ms from this process from the moment the port opens until it says 200, and
  * reports the answer times; then stops it and does the same for the restart (replay of the

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 14's budget): the real server (`server.ts`, as `npm start` runs it, PGlite on disk
+ * Soak (its budget, docs/benchmarks.md): the real server (`server.ts`, as `npm start` runs it, PGlite on disk
  * in a temp DATA_DIR, a block a second) for SOAK_MINUTES (default 30) under 50 REST clients and
  * 250 WebSocket stream subscribers, as 50 client addresses (TRUST_PROXY=127.0.0.1 and an
  * `X-Forwarded-For` per client, so each has its own rate and stream budget as behind a load
