@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findPastReferences } from '../../../scripts/check-present-tense.mjs';
+import { findPastReferences } from '../check-present-tense.mjs';
 
 /*
  * scripts/check-present-tense.mjs (in `npm run lint`): lines that point to past work by its
@@ -12,7 +12,7 @@ import { findPastReferences } from '../../../scripts/check-present-tense.mjs';
  * line below is one a reader of the project found (or could find) in its code and documents.
  */
 
-const SCRIPT = fileURLToPath(new URL('../../../scripts/check-present-tense.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../check-present-tense.mjs', import.meta.url));
 
 const FAILING: [line: string, rule: string][] = [
   ['// Budget (issue 10): the candles chart', 'numbered past work'],
@@ -26,7 +26,10 @@ const FAILING: [line: string, rule: string][] = [
   ['figures and notes of past sessions, kept for comparison.', 'work-log wording'],
   ['The paced run’s figure is new this session.', 'work-log wording'],
   ['main before the change, medians of 5', 'work-log wording'],
-  ['// The simulation keeps the code whole (it used to cut it at its first dot).', 'work-log wording'],
+  [
+    '// The simulation keeps the code whole (it used to cut it at its first dot).',
+    'work-log wording',
+  ],
   ['**Frames.** Until now `bench:ui` took rAF intervals', 'work-log wording'],
   ['The grouped upsert was fixed in sql-insert.ts.', 'work-log wording'],
 ];
