@@ -1,7 +1,7 @@
-// `npm run lint:present` (part of `npm run lint`): fails when a tracked text file points to past work by its number
-// ("issue 10", "session 9", "stop 3", a session's branch such as "s11-i13") or narrates its
-// own history ("this session", "before this change", "it used to"). The code, tests and
-// documents say what the product is and does now; its history is git's. A word alone is fine:
+// `npm run lint:present` (part of `npm run lint`): fails when a tracked text file points to past
+// work by its number ("issue 10", "session 9", "stop 3", a session's branch such as "s11-i13") or
+// narrates its own history ("this session", "before this change", "it used to"). The code, tests
+// and documents say what the product is and does now; its history is git's. A word alone is fine:
 // an HTTP or stream session, a clean stop after 1.7 s, CometBFT's round 2.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
