@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` part `rest-hostile` (issue 11, "Fast uncached reads"): a REST workload the
+ * `npm run bench:api` part `rest-hostile` (fast uncached reads): a REST workload the
  * response cache cannot help. 50 clients, every request a different URL — an order by id, a
  * party's or a market's orders / trades from a cursor, a party's ledger from a cursor, a party's
  * positions and accounts from a cursor and page size — while the real chain commits a block every
@@ -13,7 +13,7 @@
  * machine, and a second, paced run at BENCH_PACED_SHARE (half) of the closed loop's throughput:
  * what a user meets below saturation. PGlite in memory, or PostgreSQL with DATABASE_URL.
  *
- * BENCH_SECONDS (default 60, the issue's) shortens the run for iterating.
+ * BENCH_SECONDS (default 60, the budget's) shortens the run for iterating.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import Fastify from 'fastify';
@@ -38,7 +38,7 @@ import {
 } from './api-bench-common.ts';
 import { cpuWindow, named, treeOf } from './process-cpu.ts';
 
-/** The issue's 60 s unless BENCH_SECONDS says otherwise. */
+/** The budget's 60 s unless BENCH_SECONDS says otherwise. */
 const SECONDS = env('BENCH_SECONDS', 60);
 const BLOCK_INTERVAL_MS = env('BENCH_BLOCK_INTERVAL_MS', 1000);
 /** Blocks timed with no load, the figure the loaded block time is compared with. */
@@ -135,7 +135,7 @@ export async function hostilePart() {
   const rate = result.requests / result.seconds;
 
   // Paced below saturation, on URLs the first run did not reach (each client starts half way
-  // through its slice of the list), the chain committing as before.
+  // through its slice of the list), the chain committing as in the first run.
   cache.clear();
   const pacedBefore = { ...cache.stats };
   const pacedLive = runLiveChain(chain, BLOCK_INTERVAL_MS);

@@ -1,13 +1,12 @@
 /**
- * Soak (issue 14's budget): the real server (`server.ts`, as `npm start` runs it, PGlite on disk
- * in a temp DATA_DIR, a block a second) for SOAK_MINUTES (default 30) under 50 REST clients and
- * 250 WebSocket stream subscribers, as 50 client addresses (TRUST_PROXY=127.0.0.1 and an
- * `X-Forwarded-For` per client, so each has its own rate and stream budget as behind a load
- * balancer). Each REST client sends, after a short pause, one of: a cache-friendly read (the
- * same few lists every explorer page asks), a cache-hostile one (a party's or market's list
- * walked page by page with a random page size, so almost every URL is new), now and then a CSV
- * export. The subscribers spread over several stream kinds; a socket that closes is an error
- * and is reopened.
+ * Soak (its budget, docs/benchmarks.md): the real server (`server.ts`, as `npm start` runs it,
+ * PGlite on disk in a temp DATA_DIR, a block a second) for SOAK_MINUTES (default 30) under 50 REST
+ * clients and 250 WebSocket stream subscribers, as 50 client addresses (TRUST_PROXY=127.0.0.1 and
+ * an `X-Forwarded-For` per client, so each has its own rate and stream budget as behind a load
+ * balancer). Each REST client sends, after a short pause, one of: a cache-friendly read (the same
+ * few lists every explorer page asks), a cache-hostile one (a party's or market's list walked page
+ * by page with a random page size, so almost every URL is new), now and then a CSV export. The
+ * subscribers spread over several stream kinds; a socket that closes is an error and is reopened.
  *
  * Reported: errors by kind (budget: 0 beyond 429s), the server process's RSS every minute and
  * its growth from minute 5 to the end (budget ≤ 10 %), p50/p99 per request kind and the stream

@@ -12,7 +12,7 @@ const BLOCKS = 400;
  * Several seeds, the same every run, so a failure reproduces. Chosen so that together they
  * reach every close-out path (orders closed and loss socialisation are the rarest: since the
  * first listing is cancelled before it opens, 2 of 7 seeds tried reach the one and 3 the other
- * within 400 blocks, lifecycles-2 both; lifecycles-1 no longer reaches either).
+ * within 400 blocks, lifecycles-2 both; lifecycles-1 reaches neither).
  */
 const SEEDS = ['trading-network', 'lifecycles-2', 'lifecycles-3'];
 

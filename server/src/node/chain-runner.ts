@@ -221,7 +221,7 @@ export class ChainRunner {
   /** Height of the newest state snapshot stored or restored by this runner. */
   private snapshotHeight = -1n;
 
-  /** A restart after a clean stop replays no block (snapshot-taking.ts, issue 14). */
+  /** A restart after a clean stop replays no block (snapshot-taking.ts). */
   private async snapshotOnStop(): Promise<void> {
     const height = this.state.height;
     // Only once the history is made and when the state is the stored head's.

@@ -27,6 +27,6 @@ export async function housekeepingStep(
     options.log?.(`housekeeping skipped at block ${height}: ${String(err)}`);
     return;
   }
-  // At the round's start (as before): the retention prune deleted rows no output names.
+  // At the round's start: the retention prune deleted rows no output names.
   if (height % MAINTENANCE_INTERVAL < BigInt(blocks)) options.onHousekeeping?.();
 }

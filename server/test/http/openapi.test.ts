@@ -62,7 +62,7 @@ describe('GET /api/openapi.json', () => {
       documented.filter((r) => !served.includes(r)),
       'documented, not served',
     ).toEqual([]);
-    // The paths a reader of issue 13 looks for first.
+    // The paths an operator looks for first.
     for (const path of ['/health', '/metrics', '/tm/status', '/api/v2/ledgerentry/export'])
       expect(documented).toContain(path);
   });

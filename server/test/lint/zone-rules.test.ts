@@ -95,7 +95,7 @@ const VIOLATIONS: [zone: string, file: string, code: string, rule: string, messa
     'local/feature-boundaries',
     /features\/home\/ may not import features\/markets\//,
   ],
-  // The two features that imported each other until their shared code moved (issue 12).
+  // Two features whose shared code lives in the entity layer, not in either of them.
   [
     'the blocks feature importing the transactions feature',
     'src/features/blocks/components/violation.tsx',

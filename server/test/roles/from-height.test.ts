@@ -16,7 +16,7 @@ import { TEST_START_TIME } from '../chain-helper.ts';
 import { StreamClient } from '../streams/ws-client.ts';
 import { openTestDatabase } from '../test-database.ts';
 
-// Resumable streams (issue 11, our extension): a subscriber reconnecting with the last height
+// Resumable streams (our extension): a subscriber reconnecting with the last height
 // it merged receives exactly what an uninterrupted subscriber received meanwhile.
 let db: Database;
 let chain: ChainRunner;

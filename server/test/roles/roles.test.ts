@@ -12,7 +12,7 @@ import {
   type NodeProcess,
 } from './node-processes.ts';
 
-// Issue 11: one writer (NODE_ROLE=chain) and two readers (NODE_ROLE=api) as real processes on
+// One writer (NODE_ROLE=chain) and two readers (NODE_ROLE=api) as real processes on
 // one real PostgreSQL database. Runs in `npm run test:postgres` (TEST_DATABASE_URL).
 // Collected only with a PostgreSQL server (vite.config.ts POSTGRES_ONLY; npm run test:postgres).
 const SERVER_URL = process.env.TEST_DATABASE_URL;

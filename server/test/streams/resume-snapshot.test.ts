@@ -23,7 +23,7 @@ import { TEST_START_TIME } from '../chain-helper.ts';
 import { StreamClient } from './ws-client.ts';
 import { openTestDatabase } from '../test-database.ts';
 
-// Issue 11: the snapshot streams (accounts here) and the order book's depth updates resume
+// The snapshot streams (accounts here) and the order book's depth updates resume
 // from the last block a client merged. A reconnect that the stored blocks cover sends no new
 // snapshot, only the missed updates; a height older than the stored blocks says `whole: false`
 // and sends a fresh snapshot. The replay source is the outbox (on PGlite and, with

@@ -31,7 +31,7 @@ interface MarketPageProps {
 }
 
 // The chart and configuration tabs load their code when opened: a market deep link opens the
-// trading tab, and its first-route JavaScript (issue 5's budget) need not carry the others.
+// trading tab, and its first-route JavaScript (docs/benchmarks.md) need not carry the others.
 const CandlesPanel = lazy(async () => ({
   default: (await import('./candles-panel.tsx')).CandlesPanel,
 }));
