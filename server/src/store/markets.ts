@@ -43,3 +43,9 @@ export async function marketExists(db: Queryable, id: string): Promise<boolean> 
   const rows = await db.query('SELECT 1 FROM markets WHERE id = $1', [id]);
   return rows.length > 0;
 }
+
+/** The id of every market. */
+export async function marketIds(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM markets');
+  return rows.map((row) => row.id);
+}

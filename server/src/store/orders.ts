@@ -1,6 +1,6 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Order } from '#contract/order.ts';
-import { fetchPage, type PageRequest } from './keyset-page.ts';
+import { everyRow, fetchPage, type PageQuery, type PageRequest } from './keyset-page.ts';
 import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
@@ -43,6 +43,16 @@ export const ORDER_RECORD =
 /** Live = on the book or parked (reference: the `orders_live` table). */
 const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
 
+/** The latest versions of the orders the conditions pick, newest first by (createdAt, id). */
+const currentOrders = (w: WhereBuilder): PageQuery<OrderRow, StoredJson<Order>> => ({
+  select: `SELECT created_ns, id, ${ORDER_RECORD} AS record FROM orders_current`,
+  where: w.where,
+  params: w.params,
+  key: [{ sql: 'created_ns', numeric: true }, { sql: 'id' }],
+  keyOf: (r) => [r.created_ns, r.id],
+  toNode: toOrder,
+});
+
 /** The latest version of every order, newest first by (createdAt, id). */
 export async function listOrders(
   db: Queryable,
@@ -59,18 +69,20 @@ export async function listOrders(
     .range('time_ns', filter.dateRange);
   if (filter.excludeLiquidity) w.add('NOT is_liquidity');
   if (filter.liveOnly) w.add(LIVE);
-  return fetchPage<OrderRow, StoredJson<Order>>(
-    db,
-    {
-      select: `SELECT created_ns, id, ${ORDER_RECORD} AS record FROM orders_current`,
-      where: w.where,
-      params: w.params,
-      key: [{ sql: 'created_ns', numeric: true }, { sql: 'id' }],
-      keyOf: (r) => [r.created_ns, r.id],
-      toNode: toOrder,
-    },
-    page,
-  );
+  return fetchPage(db, currentOrders(w), page);
+}
+
+/** The live orders (active and parked) of the orders stream's snapshot, newest first. */
+export function everyLiveOrder(
+  db: Queryable,
+  filter: { marketIds: string[]; partyIds: string[]; excludeLiquidity: boolean },
+): AsyncGenerator<StoredJson<Order>[]> {
+  const w = new WhereBuilder()
+    .add(LIVE)
+    .anyOf('market_id', filter.marketIds)
+    .anyOf('party_id', filter.partyIds);
+  if (filter.excludeLiquidity) w.add('NOT is_liquidity');
+  return everyRow(db, currentOrders(w), true);
 }
 
 /** One order: its latest version, or the given version; undefined when there is none. */
