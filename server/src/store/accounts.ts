@@ -3,6 +3,7 @@ import type { Connection } from '#contract/connection.ts';
 import { everyRow, fetchPage, type PageQuery, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
+import type { BlockTableRows } from './sql-insert.ts';
 
 export interface AccountFilter {
   assetId?: string | undefined;
@@ -69,3 +70,14 @@ export function everyAccount(
     .equals('type', filter.type);
   return everyRow(db, accountsBy(w), false);
 }
+
+/** The balances the block changed. */
+export const accountRows: BlockTableRows = (out, { height }) => ({
+  table: 'accounts',
+  columns: ['owner', 'asset_id', 'market_id', 'type', 'balance', 'updated_height'],
+  rows: out.accounts.map((a) => [a.owner, a.asset, a.marketId, a.type, a.balance, height]),
+  upsert: {
+    key: ['owner', 'asset_id', 'market_id', 'type'],
+    update: ['balance', 'updated_height'],
+  },
+});

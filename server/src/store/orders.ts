@@ -5,6 +5,7 @@ import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 export interface OrderFilter {
   statuses: Order['status'][];
@@ -128,3 +129,44 @@ export async function orderExists(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM orders_current WHERE id = $1', [id]);
   return rows.length > 0;
 }
+
+/** Every version of an order the block made, with its record. */
+export const orderVersionRows: BlockTableRows = (out, { height, timeNs }) => ({
+  table: 'order_versions',
+  columns: ['id', 'version', 'block_height', 'time_ns', 'record'],
+  rows: [...out.orderVersions.values()].map((o) => [o.id, o.version, height, timeNs, json(o)]),
+  // A pegged order repriced in a later block keeps its version: the newest state wins.
+  upsert: { key: ['id', 'version'], update: ['record', 'block_height', 'time_ns'] },
+});
+
+/** The orders the block changed, as the filters read them; the record is ORDER_RECORD's. */
+export const currentOrderRows: BlockTableRows = (out, { timeNs }) => ({
+  table: 'orders_current',
+  columns: [
+    'id',
+    'market_id',
+    'party_id',
+    'status',
+    'type',
+    'time_in_force',
+    'reference',
+    'is_liquidity',
+    'created_ns',
+    'time_ns',
+    'version',
+  ],
+  rows: [...out.orders.values()].map((o) => [
+    o.id,
+    o.marketId,
+    o.partyId,
+    o.status,
+    o.type,
+    o.timeInForce,
+    o.reference,
+    o.liquidityProvisionId !== '',
+    o.createdAt,
+    timeNs,
+    o.version,
+  ]),
+  upsert: { key: ['id'], update: ['status', 'time_ns', 'version'] },
+});

@@ -4,6 +4,7 @@ import { everyRow, fetchPage, type PageQuery, type PageRequest } from './keyset-
 import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 interface PositionRow {
   party_id: string;
@@ -48,3 +49,11 @@ export function everyPosition(
     .equals('market_id', filter.marketId);
   return everyRow(db, positionsBy(w), false);
 }
+
+/** The positions the block changed, each with its record. */
+export const positionRows: BlockTableRows = (out) => ({
+  table: 'positions',
+  columns: ['party_id', 'market_id', 'updated_ns', 'record'],
+  rows: out.positions.map((p) => [p.partyId, p.marketId, p.updatedAt, json(p)]),
+  upsert: { key: ['party_id', 'market_id'], update: ['updated_ns', 'record'] },
+});
