@@ -43,7 +43,7 @@ const envSchema = z.object({
    * list of addresses/CIDRs, or a hop count. Unset = trust no one (parseTrustProxy).
    */
   TRUST_PROXY: z.string().optional(),
-  /** State snapshots kept (chain-runner.ts); a restart loads the newest that verifies. */
+  /** State snapshots kept (node/block-committer.ts); a restart loads the newest that verifies. */
   SNAPSHOTS_KEPT: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /**
