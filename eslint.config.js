@@ -54,6 +54,11 @@ export default tseslint.config(
     },
   },
   {
+    // A file a reader can hold in mind: split by what it holds before it grows past this.
+    files: ['{src,server,contract,e2e,bench,scripts}/**/*.{ts,tsx,mts,mjs,js}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

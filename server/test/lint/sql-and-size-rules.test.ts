@@ -73,6 +73,15 @@ const VIOLATIONS: [what: string, file: string, code: string, rule: string, messa
     'local/sql-in-store',
     /Database driver '@electric-sql\/pglite'/,
   ],
+  ...['src/lib', 'server/src/routes', 'server/test', 'contract', 'e2e', 'bench/ui', 'scripts'].map(
+    (folder): (typeof VIOLATIONS)[number] => [
+      `a file of 301 lines in ${folder}/`,
+      `${folder}/violation.ts`,
+      Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n'),
+      'max-lines',
+      /too many lines \(301\)\. Maximum allowed is 300/,
+    ],
+  ),
 ];
 
 const ALLOWED: [what: string, file: string, code: string][] = [
@@ -100,6 +109,11 @@ const ALLOWED: [what: string, file: string, code: string][] = [
     'a test outside server/src reading a table',
     'server/test/ok.test.ts',
     "export const sql = 'SELECT count(*) FROM trades';",
+  ],
+  [
+    'a file of 300 lines',
+    'server/src/routes/ok.ts',
+    Array.from({ length: 300 }, (_, i) => `export const line${i} = ${i};`).join('\n'),
   ],
 ];
 
