@@ -1,7 +1,7 @@
 // Lint rule: SQL lives only in server/src/store/. Everywhere else in server/src a module
 // reads and writes through store functions, so a table's columns and queries have one home.
 // Outside store/ it reports:
-//   - an import of a database driver: `pg` (and `pg-…`), `@electric-sql/…`;
+//   - an import of a database driver: `pg` (and `pg-…`), `postgres`, `@electric-sql/…`;
 //   - a string or template literal (a template's parts joined around its ${…}) holding SQL as
 //     this repository writes it, in upper case: SELECT … FROM, INSERT INTO, UPDATE <t> SET,
 //     DELETE FROM, LISTEN/UNLISTEN/NOTIFY <channel>, pg_notify(, CREATE/ALTER/DROP/TRUNCATE
@@ -15,7 +15,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(dirname(new URL(import.meta.url).pathname), '../../server/src');
 
-const DRIVERS = /^(?:pg(?:-[\w-]+)?|@electric-sql\/.+)(?:\/.*)?$/;
+const DRIVERS = /^(?:pg(?:-[\w-]+)?|postgres|@electric-sql\/.+)(?:\/.*)?$/;
 
 const STATEMENT = [
   String.raw`\bSELECT\b[\s\S]*?\bFROM\b`,
