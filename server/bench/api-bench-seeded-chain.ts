@@ -1,4 +1,5 @@
-import { DEFAULT_RESPONSE_CACHE_MB, ResponseCache } from '../src/http/response-cache.ts';
+import { DEFAULT_RESPONSE_CACHE_MB } from '../src/config.ts';
+import { ResponseCache } from '../src/http/response-cache.ts';
 import { touchedBy } from '../src/http/response-cache-tags.ts';
 import type { BlockHeaderInfo } from '../src/http/block-headers.ts';
 import { continueAfterCopies, openBenchDatabase, seedBulk, startChain } from './api-seed.ts';

@@ -76,8 +76,6 @@ export interface ResponseCacheStats {
   kept: number;
 }
 
-/** Default budget of `RESPONSE_CACHE_MB` (config.ts). */
-export const DEFAULT_RESPONSE_CACHE_MB = 32;
 /** Allowance per entry beyond its body: key, headers, Map and object overhead (approximate). */
 export const ENTRY_OVERHEAD_BYTES = 256;
 

@@ -12,7 +12,7 @@ import { takeSnapshot } from './snapshot-taking.ts';
 /**
  * Blocks of history committed together while fast-forwarding: one statement per table for the
  * group, and a current-state row changed in several of its blocks written once. A divisor of
- * MAINTENANCE_INTERVAL (chain-runner.ts), so housekeeping still runs at its heights.
+ * MAINTENANCE_INTERVAL (housekeeping-step.ts), so housekeeping still runs at its heights.
  */
 export const FAST_FORWARD_GROUP = 25n;
 

@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildRegistry,
-  decodeGraph,
-  decodeGraphInSlices,
-  DECODE_SLICE_NODES,
   encodeGraph,
   encodeGraphInSlices,
   SnapshotCodecError,
 } from './snapshot-codec.ts';
+import { decodeGraph, decodeGraphInSlices, DECODE_SLICE_NODES } from './snapshot-decoder.ts';
 import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
 import { JSON_PIECE_BYTES } from './json-pieces.ts';
 

@@ -18,8 +18,12 @@ import { submitWithdrawal } from '../chain/engine/withdrawals/withdrawal-handler
 import type { Database } from './database.ts';
 import { initialiseChainState } from './genesis-state.ts';
 import { migrate } from './migrate.ts';
+import { assetRows } from './assets.ts';
+import { withdrawalRows } from './deposits-withdrawals.ts';
+import { proposalRows, voteRows } from './governance.ts';
+import { networkParameterRows } from './network-parameters.ts';
 import { insertRows } from './sql-insert.ts';
-import { governanceRows } from './write-governance.ts';
+import { liquidityProvisionRows, transferRows } from './transfers.ts';
 
 let db: Database;
 let state: NetworkState;
@@ -32,12 +36,27 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-const write = (out: BlockOutput) =>
-  db.transaction(async (tx) => {
-    for (const rows of governanceRows(out)) await insertRows(tx, rows);
-  });
+/** The tables of what a block changed in governance, funds, provisions, assets, parameters. */
+const GOVERNANCE_TABLES = [
+  proposalRows,
+  voteRows,
+  transferRows,
+  withdrawalRows,
+  liquidityProvisionRows,
+  assetRows,
+  networkParameterRows,
+];
 
-describe('governanceRows', () => {
+const write = (out: BlockOutput) => {
+  const { height, timeNs } = out;
+  const header = { height, timeNs, hash: '', txCount: 0, proposer: '' };
+  const block = { height: height.toString(), timeNs: timeNs.toString(), header };
+  return db.transaction(async (tx) => {
+    for (const rowsOf of GOVERNANCE_TABLES) await insertRows(tx, rowsOf(out, block));
+  });
+};
+
+describe("the governance side's row builders", () => {
   it('writes proposals, votes, transfers, withdrawals, provisions and parameters, then updates them', async () => {
     const [whale, other] = partyIds(state, 'whale') as [string, string];
     const usdc = assetIdOf(state, 'USDC');
