@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry } from 'prom-client';
+import { registerProcessMetrics } from './event-loop-delay.ts';
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client): REST latency per route, stream
  * subscribers per topic, block commit time and the last committed height, plus the process's
- * own figures (CPU, memory, event-loop lag). One registry per app, so tests can build several.
+ * own figures (CPU, memory, event-loop delay: event-loop-delay.ts). One registry per app, so
+ * tests can build several.
  */
 export interface Metrics {
   /** The runner committed block `height` in `seconds` (execution excluded). */
@@ -66,7 +68,8 @@ export function registerMetrics(
   options: MetricsOptions = {},
 ): void {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const stopSampling = registerProcessMetrics(registry);
+  app.addHook('onClose', async () => stopSampling());
 
   const requestSeconds = new Histogram({
     name: 'http_request_duration_seconds',
