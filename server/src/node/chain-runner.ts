@@ -17,6 +17,7 @@ import { chainClock, genesisHash } from './chain-settings.ts';
 import { startupStep, startupSummary } from './startup-steps.ts';
 import type { ChainOptions } from './chain-options.ts';
 import { housekeepingStep } from './housekeeping-step.ts';
+import { notePhase } from './block-phases.ts';
 
 export type { ChainOptions } from './chain-options.ts';
 
@@ -110,9 +111,13 @@ export class ChainRunner {
 
   async start(): Promise<void> {
     await startupStep('genesis time');
-    const genesisTime = await this.genesisTime();
-    const { genesis, db, seed, blockIntervalMs } = this.options;
+    const { genesis, db, seed, blockIntervalMs, historyBlocks, startTime } = this.options;
     const log = (m: string) => this.options.log?.(m);
+    // Time of block 0, with the settings reconciled with the stored chain's (chain-settings.ts).
+    const settings = { seed, historyBlocks, startTime, genesisHash: genesisHash(genesis) };
+    const clock = await chainClock(db, settings, this.clock(), this.interval, log);
+    this.historyBlocks = clock.historyBlocks;
+    const genesisTime = clock.genesisTime;
     this.storedHead = await servableHead(db, this.historyBlocks, log);
     const onState = (state: NetworkState) => (this.maker = this.makerFor(state));
     const restore = { db, genesis, seed, blockIntervalMs, log };
@@ -172,6 +177,7 @@ export class ChainRunner {
     const markets = this.maker.marketsWritten();
     const job = { genesis, genesisTime, seed, blockIntervalMs, from, last, start, markets };
     this.pipeline = new HistoryPipeline({ ...job, ahead: HISTORY_AHEAD }, log);
+    const started = performance.now();
     const end = await this.pipeline
       .run(
         async (group) => {
@@ -181,7 +187,10 @@ export class ChainRunner {
         },
         () => this.stopped,
       )
-      .finally(() => (this.pipeline = undefined));
+      .finally(() => {
+        this.pipeline = undefined;
+        notePhase('history', this.committedHeight, started);
+      });
     // Stopped while fast-forwarding: the uncommitted groups are made again on restart.
     if (!end) return;
     const state = await restoreStateInSlices(end.state, timeSlices());
@@ -191,13 +200,13 @@ export class ChainRunner {
     this.pipelinedHead = undefined;
   }
 
-  /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
+  /** Makes `blocks` more blocks at once, one interval apart, as live ones (tests, benchmarks). */
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const out = this.maker.step(this.state.height + 1n, this.state.time + this.interval, true);
-      await this.commit(this.maker.group([out]));
-      outputs.push(out);
+      const group = this.maker.liveBlock(this.state.time + this.interval);
+      await this.commit(group);
+      outputs.push(...(await group).outs);
     }
     return outputs;
   }
@@ -249,6 +258,7 @@ export class ChainRunner {
     const { outs, inserts, snapshot } = await group;
     const kept = this.options.snapshotsKept ?? DEFAULT_SNAPSHOTS_KEPT;
     const started = performance.now();
+    const last = outs[outs.length - 1]!.height;
     const extra = this.options.writeWithBlocks;
     await this.durable.write(outs, async (tx) => {
       await writeBlocks(tx, outs, inserts);
@@ -256,11 +266,13 @@ export class ChainRunner {
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
     });
-    const last = outs[outs.length - 1]!.height;
+    notePhase('commit', last, started);
     this.committedHeight = last;
     if (snapshot) this.snapshotHeight = snapshot.height;
-    const seconds = (performance.now() - started) / 1000 / outs.length;
+    const published = performance.now();
+    const seconds = (published - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
+    notePhase('publish', last, published);
     await housekeepingStep(this.options, last, outs.length);
   }
 
@@ -273,8 +285,7 @@ export class ChainRunner {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
-      const out = this.maker.step(this.state.height + 1n, timeNs, true);
-      this.commit(this.maker.group([out]))
+      this.commit(this.maker.liveBlock(timeNs))
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.
@@ -283,14 +294,5 @@ export class ChainRunner {
           process.exitCode = 1;
         });
     }, this.options.blockIntervalMs);
-  }
-
-  /** Time of block 0, with the settings reconciled with the stored chain's (chain-settings.ts). */
-  private async genesisTime(): Promise<bigint> {
-    const { db, seed, historyBlocks, startTime, genesis, log } = this.options;
-    const settings = { seed, historyBlocks, startTime, genesisHash: genesisHash(genesis) };
-    const clock = await chainClock(db, settings, this.clock(), this.interval, (m) => log?.(m));
-    this.historyBlocks = clock.historyBlocks;
-    return clock.genesisTime;
   }
 }
