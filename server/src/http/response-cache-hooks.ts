@@ -53,9 +53,9 @@ function toCachedResponse(reply: FastifyReply, payload: unknown): CachedResponse
   if (reply.statusCode !== 200) return undefined;
   const contentType = headerText(reply.getHeader('content-type'));
   if (!contentType?.startsWith('application/json')) return undefined;
-  let body: Buffer;
-  if (typeof payload === 'string') body = Buffer.from(payload);
-  else if (Buffer.isBuffer(payload)) body = payload;
+  let body: string;
+  if (typeof payload === 'string') body = payload;
+  else if (Buffer.isBuffer(payload)) body = payload.toString('utf8');
   else return undefined;
   return {
     body,
@@ -137,7 +137,6 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       void reply.code(304).removeHeader('content-type');
       return null;
     }
-    // The bytes just made for the cache: the socket need not encode the text a second time.
     return response.body;
   });
 
