@@ -105,14 +105,17 @@ export function registerMetrics(
     },
   } satisfies Metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback hooks, here and in every hook of a request's path: an async one costs a promise
+  // and a turn of the microtask queue per request.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, not the URL: ids and cursors would make a series per request.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    requestSeconds.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== '/metrics')
+      requestSeconds.observe(
+        { method: request.method, route, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    done();
   });
 
   const apiDoc = {
