@@ -131,10 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, app.hub, options.metrics);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('Access-Control-Allow-Origin', '*');
     // Lets explorers on other origins read which block a response is as of.
     void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
+    done(null, payload);
   });
 
   await app.register(assetRoutes);

@@ -5,6 +5,7 @@ import type { BlockGroup } from './block-maker.ts';
 import type { ChainOptions } from './chain-options.ts';
 import { DurableCommit } from './durable-commit.ts';
 import { housekeepingStep } from './housekeeping-step.ts';
+import { notePhase } from './block-phases.ts';
 import { storeHeadSnapshot } from './snapshot-taking.ts';
 
 /** Snapshots kept unless SNAPSHOTS_KEPT says otherwise: a corrupt newest one has two behind it. */
@@ -76,6 +77,7 @@ export class BlockCommitter {
     const { outs, inserts, snapshot } = await group;
     const kept = this.kept;
     const started = performance.now();
+    const last = outs[outs.length - 1]!.height;
     const extra = this.options.writeWithBlocks;
     await this.durable.write(outs, async (tx) => {
       await writeBlocks(tx, outs, inserts);
@@ -83,11 +85,13 @@ export class BlockCommitter {
       // In the block's own transaction: a kill leaves the block with its snapshot, or neither.
       if (snapshot) await saveStateSnapshot(tx, snapshot, kept);
     });
-    const last = outs[outs.length - 1]!.height;
+    notePhase('commit', last, started);
     this.committedHeight = last;
     if (snapshot) this.snapshotHeight = snapshot.height;
-    const seconds = (performance.now() - started) / 1000 / outs.length;
+    const published = performance.now();
+    const seconds = (published - started) / 1000 / outs.length;
     for (const out of outs) this.options.onCommit?.(out, seconds);
+    notePhase('publish', last, published);
     await housekeepingStep(this.options, last, outs.length);
   }
 }

@@ -100,9 +100,13 @@ export class ChainRunner {
 
   async start(): Promise<void> {
     await startupStep('genesis time');
-    const genesisTime = await this.genesisTime();
-    const { genesis, db, seed, blockIntervalMs } = this.options;
+    const { genesis, db, seed, blockIntervalMs, historyBlocks, startTime } = this.options;
     const log = (m: string) => this.options.log?.(m);
+    // Time of block 0, with the settings reconciled with the stored chain's (chain-settings.ts).
+    const settings = { seed, historyBlocks, startTime, genesisHash: genesisHash(genesis) };
+    const clock = await chainClock(db, settings, this.clock(), this.interval, log);
+    this.historyBlocks = clock.historyBlocks;
+    const genesisTime = clock.genesisTime;
     this.storedHead = await servableHead(db, this.historyBlocks, log);
     const onState = (state: NetworkState) => (this.maker = this.makerFor(state));
     const restore = { db, genesis, seed, blockIntervalMs, log };
@@ -121,13 +125,13 @@ export class ChainRunner {
     if (!this.options.manual) this.scheduleNext();
   }
 
-  /** Makes `blocks` more blocks at once, one interval apart (tests and benchmarks). */
+  /** Makes `blocks` more blocks at once, one interval apart, as live ones (tests, benchmarks). */
   async advance(blocks = 1): Promise<BlockOutput[]> {
     const outputs: BlockOutput[] = [];
     for (let i = 0; i < blocks && !this.stopped; i++) {
-      const out = this.maker.step(this.state.height + 1n, this.state.time + this.interval, true);
-      await this.committer.commit(this.maker.group([out]));
-      outputs.push(out);
+      const group = this.maker.liveBlock(this.state.time + this.interval);
+      await this.committer.commit(group);
+      outputs.push(...(await group).outs);
     }
     return outputs;
   }
@@ -157,9 +161,8 @@ export class ChainRunner {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       const timeNs = this.clock() > this.state.time ? this.clock() : this.state.time + 1n;
-      const out = this.maker.step(this.state.height + 1n, timeNs, true);
       this.committer
-        .commit(this.maker.group([out]))
+        .commit(this.maker.liveBlock(timeNs))
         .then(() => this.scheduleNext())
         .catch((err: unknown) => {
           // The in-memory state is ahead of the database now: stop rather than diverge.
@@ -168,14 +171,5 @@ export class ChainRunner {
           process.exitCode = 1;
         });
     }, this.options.blockIntervalMs);
-  }
-
-  /** Time of block 0, with the settings reconciled with the stored chain's (chain-settings.ts). */
-  private async genesisTime(): Promise<bigint> {
-    const { db, seed, historyBlocks, startTime, genesis, log } = this.options;
-    const settings = { seed, historyBlocks, startTime, genesisHash: genesisHash(genesis) };
-    const clock = await chainClock(db, settings, this.clock(), this.interval, (m) => log?.(m));
-    this.historyBlocks = clock.historyBlocks;
-    return clock.genesisTime;
   }
 }

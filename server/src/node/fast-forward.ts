@@ -10,6 +10,7 @@ import { FAST_FORWARD_GROUP, type BlockMaker } from './block-maker.ts';
 import type { ChainOptions } from './chain-options.ts';
 import { HISTORY_AHEAD, HistoryPipeline } from './history-pipeline.ts';
 import { timeSlices } from './snapshot-restore.ts';
+import { notePhase } from './block-phases.ts';
 
 /**
  * History (blocks still to make at start) from which it is made in the history worker, on a
@@ -88,13 +89,17 @@ export class FastForward {
     const markets = maker.marketsWritten();
     const job = { genesis, genesisTime, seed, blockIntervalMs, from, last, start, markets };
     this.pipeline = new HistoryPipeline({ ...job, ahead: HISTORY_AHEAD }, log);
+    const started = performance.now();
     const end = await this.pipeline
       .run(async (group) => {
         await committer.commit(group);
         const { height, timeNs } = group.outs[group.outs.length - 1]!;
         this.pipelinedHead = { height, timeNs };
       }, this.run.stopped)
-      .finally(() => (this.pipeline = undefined));
+      .finally(() => {
+        this.pipeline = undefined;
+        notePhase('history', committer.committedHeight, started);
+      });
     // Stopped while fast-forwarding: the uncommitted groups are made again on restart.
     if (!end) return;
     const state = await restoreStateInSlices(end.state, timeSlices());

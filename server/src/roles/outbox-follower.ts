@@ -8,6 +8,7 @@ import { readHousekeeping, readOutboxAfter } from '../store/outbox.ts';
 import { publishPayload, Topic } from '../streams/block-payload.ts';
 import type { LiveHub } from '../streams/live-hub.ts';
 import { rowPayload } from '../streams/outbox-replay.ts';
+import { notePhase } from '../node/block-phases.ts';
 
 /** Outbox rows read per query while catching up. */
 const BATCH = 100;
@@ -186,12 +187,14 @@ export class OutboxFollower {
           if (again?.height !== row.height) break; // pruned meanwhile: published as read
           row = again;
         }
+        const started = performance.now();
         const payload = rowPayload(row);
         // As the writer does: the cache first, so a client reacting to an update reads the block.
         responseCache.blockCommitted(new Set(JSON.parse(row.tags) as string[]));
         this.published = { height: row.height, timeNs: row.timeNs };
         if (row.height > this.newest) this.newest = row.height;
         publishPayload(hub, payload);
+        notePhase('publish', row.height, started);
         this.options.onLag?.(this.lag());
         await yieldToEventLoop();
       }

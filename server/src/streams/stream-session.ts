@@ -68,19 +68,21 @@ const slotsFor = (count: number): readonly ItemSlot[] => {
   return slots.slice(0, count);
 };
 
-/** One update message holding items `indices[start..end)` of the batch. */
+/**
+ * One update message holding items `indices[start..end)` of the batch. `withHeight` (our
+ * extension, opted into): the message also names the block the items belong to, what a client
+ * resumes from; the reference's messages have `result` alone.
+ */
 function renderUpdate<T>(
   wrap: StreamRouteDefinition<unknown, T>['wrapUpdates'],
   batch: PublishedBatch<T>,
   indices: readonly number[],
   start: number,
   end: number,
+  withHeight: boolean,
 ): string {
-  // `height` (our extension): the block the items belong to, what a client resumes from.
-  const template = JSON.stringify({
-    result: wrap(slotsFor(end - start), batch.meta),
-    height: batch.meta.height,
-  });
+  const result = wrap(slotsFor(end - start), batch.meta);
+  const template = JSON.stringify(withHeight ? { result, height: batch.meta.height } : { result });
   return template.replace(SLOT_PATTERN, (_match, k: string) =>
     batch.jsonAt(indices[start + Number(k)] as number),
   );
@@ -93,6 +95,8 @@ export interface SessionDeps {
   /** With fromHeight: where the missed updates are stored (none = snapshot and live only). */
   replay?: StreamReplay | undefined;
   fromHeight?: bigint | undefined;
+  /** Update messages name their block (`height`): the client opted in (withHeight, fromHeight). */
+  withHeight: boolean;
 }
 
 /** One subscriber: snapshot first, updates queued meanwhile, then live updates. */
@@ -227,9 +231,15 @@ export class StreamSession<F, T> {
         if (this.route.matches(this.filter, items[i] as T)) indices.push(i);
       for (let start = 0; start < indices.length; start += this.perMessage) {
         const end = Math.min(indices.length, start + this.perMessage);
-        this.send(
-          renderUpdate(this.route.wrapUpdates, batch as PublishedBatch<T>, indices, start, end),
+        const message = renderUpdate(
+          this.route.wrapUpdates,
+          batch as PublishedBatch<T>,
+          indices,
+          start,
+          end,
+          this.deps.withHeight,
         );
+        this.send(message);
       }
     }
   }
@@ -240,11 +250,12 @@ export class StreamSession<F, T> {
     // whole messages, built and encoded once per batch: a block's fan-out to many sockets is
     // then one render and one Buffer, not one per subscriber.
     const selection = indices.length === batch.items.length ? '*' : indices.join(',');
+    const { withHeight } = this.deps;
+    const shape = `${this.routeKey}:${withHeight ? 'h' : ''}${this.perMessage}`;
     for (let start = 0; start < indices.length && !this.closed; start += this.perMessage) {
       const end = Math.min(indices.length, start + this.perMessage);
-      const message: Message = batch.memoize(
-        `${this.routeKey}:${this.perMessage}:${start}:${selection}`,
-        () => Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
+      const message: Message = batch.memoize(`${shape}:${start}:${selection}`, () =>
+        Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end, withHeight)),
       );
       if (this.live) {
         this.send(message);

@@ -205,6 +205,8 @@ describe('a chain process and two API processes on one PostgreSQL', () => {
       const after = await getFrom(address, '/metrics');
       expect(after.status).toBe(200);
       expect(requestCount(after.body, route) - counted).toBe(8);
+      // The processes' event-loop delay histograms, added up (cluster-metrics.ts).
+      expect(after.body).toContain('nodejs_eventloop_delay_seconds_bucket{le="0.005"}');
       // One series per metric name, as Prometheus' text format wants.
       const types = after.body.split('\n').filter((l) => l.startsWith('# TYPE '));
       expect(new Set(types).size).toBe(types.length);

@@ -104,13 +104,44 @@ describe('snapshot then updates', () => {
     s.hub.publish(TOPIC, [...items(1, 2), ...items(3, 1, 'bob')], meta(1));
     await a.waitForMessages(3);
     await b.waitForMessages(1);
-    // Each update names its block (`height`, our extension: what a client resumes from).
+    // The reference's messages: `result` alone (a strict client refuses unknown fields).
     expect(a.messages).toEqual([
-      { result: { candle: { id: 1, party: 'alice' } }, height: '1' },
-      { result: { candle: { id: 2, party: 'alice' } }, height: '1' },
-      { result: { candle: { id: 3, party: 'bob' } }, height: '1' },
+      { result: { candle: { id: 1, party: 'alice' } } },
+      { result: { candle: { id: 2, party: 'alice' } } },
+      { result: { candle: { id: 3, party: 'bob' } } },
     ]);
-    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } }, height: '1' }]);
+    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } } }]);
+  });
+
+  it('names the block of each update (`height`) only to a subscriber that opted in with withHeight', async () => {
+    const s = await start();
+    const plain = await connect('/test/stream/each');
+    const opted = await connect('/test/stream/each?withHeight=true');
+    const declined = await connect('/test/stream/each?withHeight=false');
+    await eventually(() => s.hub.subscriberCount(TOPIC) === 3, 'three subscribers');
+    s.hub.publish(TOPIC, items(1, 1), meta(7));
+    s.hub.publish(TOPIC, items(2, 1), meta(8));
+    await Promise.all([plain, opted, declined].map((c) => c.waitForMessages(2)));
+    expect(plain.messages).toEqual([
+      { result: { candle: { id: 1, party: 'alice' } } },
+      { result: { candle: { id: 2, party: 'alice' } } },
+    ]);
+    expect(declined.messages).toEqual(plain.messages);
+    expect(opted.messages).toEqual([
+      { result: { candle: { id: 1, party: 'alice' } }, height: '7' },
+      { result: { candle: { id: 2, party: 'alice' } }, height: '8' },
+    ]);
+  });
+
+  it('refuses a withHeight that is not true or false with 1008 and the error body', async () => {
+    await start();
+    const client = await connect('/test/stream/each?withHeight=yes');
+    const closed = await client.closed;
+    expect(closed.code).toBe(1008);
+    expect(results(client)[0]!.error).toMatchObject({
+      code: 3,
+      details: [{ code: 10015, message: 'withHeight must be true or false' }],
+    });
   });
 
   it('answers a bad filter with one error message and close 1008', async () => {
