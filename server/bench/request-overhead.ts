@@ -9,6 +9,7 @@
  *
  *   npx tsx server/bench/request-overhead.ts   (BENCH_SECONDS, default 10)
  */
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { ResponseCache } from '../src/http/response-cache.ts';
