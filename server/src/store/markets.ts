@@ -43,3 +43,11 @@ export async function marketExists(db: Queryable, id: string): Promise<boolean> 
   const rows = await db.query('SELECT 1 FROM markets WHERE id = $1', [id]);
   return rows.length > 0;
 }
+
+/** Markets in continuous trading as the newest committed block left them. */
+export async function countMarketsTrading(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM markets WHERE trading_mode = 'TRADING_MODE_CONTINUOUS'",
+  );
+  return Number(row?.n ?? 0);
+}
