@@ -96,6 +96,7 @@ test('a market that expired links to its successor, in the list and on its page'
   await page.goto(`/markets/${ldo.id}`);
   const link = page.getByTestId('market-successor').getByRole('link');
   await expect(link).toHaveText(successorCode);
+  await page.screenshot({ path: screenshot('market-successor') });
   await link.click();
   await expect(page).toHaveURL(`/markets/${successor.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(successorCode);

@@ -66,7 +66,7 @@ export function produceTransactions(
     out.push(...traderTxs(state, market, traders, liveByParty, rng, now));
     out.push(...gamblerTxs(state, market, traders, liveByParty, rng));
   });
-  out.push(...networkActivityTxs(state, height, now, rng));
+  out.push(...networkActivityTxs(state, height, now, rng, blockSeconds));
   out.push(...validatorTxs(state, height));
   return out;
 }

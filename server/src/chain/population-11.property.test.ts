@@ -1,0 +1,3 @@
+import { describePopulation } from './test-support.ts';
+
+describePopulation('11');
