@@ -67,3 +67,11 @@ export function marketRows(markets: readonly Market[]): TableRows {
     upsert: { key: ['id'], update: ['state', 'trading_mode', 'record'] },
   };
 }
+
+/** Markets in continuous trading as the newest committed block left them. */
+export async function countMarketsTrading(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM markets WHERE trading_mode = 'TRADING_MODE_CONTINUOUS'",
+  );
+  return Number(row?.n ?? 0);
+}
