@@ -77,7 +77,7 @@ const ROUTES_MAY_READ = ['chain/engine/trading/candle-buckets.ts'];
 /** What any test may use for its setup: the simulation's block and the committed genesis. */
 const TESTS_MAY_READ = ['node/genesis-file.ts'];
 
-const isTest = (file) => /\.test\.ts$|[/\\]test-support\.ts$|[/\\]test-network\.ts$/.test(file);
+const isTest = (file) => /\.test\.ts$|test-support\.ts$|[/\\]test-network\.ts$/.test(file);
 const matches = (spec, p) =>
   spec === p || spec.startsWith(p.endsWith('/') || p.endsWith(':') ? p : `${p}/`);
 const startsWithAny = (spec, prefixes) => prefixes.some((p) => matches(spec, p));

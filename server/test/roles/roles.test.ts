@@ -24,24 +24,6 @@ const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2] as const;
 const INTERVAL_MS = 200;
 const CLUSTER_PORT = PORT_BASE + 3;
 
-/** /health over a new connection from `localAddress` (a loopback address: 127.0.0.x). */
-function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: number } | undefined> {
-  return new Promise((resolve) => {
-    const req = httpGet(
-      { host: '127.0.0.1', port: CLUSTER_PORT, path: '/health', localAddress, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : undefined));
-        res.on('error', () => resolve(undefined));
-      },
-    );
-    req.on('error', () => resolve(undefined));
-    req.setTimeout(5000, () => req.destroy());
-  });
-}
-
 /** GET `path` on the cluster's port over a new connection from `localAddress`. */
 function getFrom(localAddress: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -58,6 +40,15 @@ function getFrom(localAddress: string, path: string): Promise<{ status: number; 
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path} timed out`)));
   });
+}
+
+/** /health over a new connection from `localAddress` (a loopback address: 127.0.0.x). */
+function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: number } | undefined> {
+  return getFrom(localAddress, '/health').then(
+    (r) =>
+      r.status === 200 ? (JSON.parse(r.body) as { worker?: number; pid?: number }) : undefined,
+    () => undefined,
+  );
 }
 
 /** The count of one route's GET 200 answers in a Prometheus text scrape (0 when absent). */
