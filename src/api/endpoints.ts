@@ -1,6 +1,6 @@
 // The transport of the endpoint contract (contract/endpoints): an endpoint and its parameters
 // become one request, its answer is parsed with the endpoint's schema. Pages never call this
-// directly: they reach endpoints through the query options of src/entities/endpoint-query.ts,
+// directly: they reach endpoints through the query options of src/entities/endpoint/endpoint-query.ts,
 // where the query key derives from the endpoint's name and the parameters.
 import type { z } from 'zod/mini';
 import {

@@ -20,10 +20,14 @@ export default function HomePage() {
       ),
     [markets.rows],
   );
+  const trading = markets.rows.filter((m) => m.tradingMode === 'TRADING_MODE_CONTINUOUS').length;
   return (
     <>
       <h1>Network at a glance</h1>
-      <NetworkStats />
+      <NetworkStats
+        marketsTrading={markets.isPending ? undefined : trading}
+        marketsError={markets.error}
+      />
       <div className="home-grid">
         <MarketsOverview
           markets={markets.rows}

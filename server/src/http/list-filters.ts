@@ -10,13 +10,17 @@ import type { TransactionFilter } from '../store/transactions.ts';
 import { DetailCode, invalidArgument } from './api-error.ts';
 import { readDateRange } from './date-range.ts';
 import type { MemberReader } from './param-reading.ts';
-import { checkId, type QueryReader } from './query-reader.ts';
+import type { QueryReader } from './query-reader.ts';
 
 /*
  * The list filters the REST routes read from their query (each the reader of a declared group,
  * contract/endpoints), here in the transport layer because the response cache
  * (response-cache-tags.ts) reads the same queries to know an answer's dependencies: one reader
- * each, so the two cannot read a query differently.
+ * each, so the two cannot read a query differently. Party ids take `network` too (a party
+ * parameter's kind, http/param-reading.ts), as the reference's data node does (its
+ * networkPartyID exceptions; its trades and ledger filters are not validated at all): the
+ * network's close-out trades and its accounts' entries are what a user looking into a close-out
+ * asks for.
  */
 
 /** The filter of `GET /api/v2/orders` (a 400 for any malformed value). */
@@ -98,7 +102,7 @@ function readAccountFilter(
 
 /**
  * The block explorer's `filters[<key>]`: any key it does not declare is a 400, never silently
- * ignored; the submitter is a public key (not `network`), the type one the chain knows.
+ * ignored; the submitter is a party id (`network` too), the type one the chain knows.
  */
 export function readTransactionFilters(
   read: MemberReader<(typeof transactionFilters)['params']>,
@@ -115,7 +119,7 @@ export function readTransactionFilters(
   }
   const filter: TransactionFilter = {};
   const submitter = read('filters[tx.submitter]');
-  if (submitter) filter.submitter = checkId('filters[tx.submitter]', submitter);
+  if (submitter) filter.submitter = submitter;
   const type = read('filters[cmd.type]');
   if (type) {
     if (!Object.hasOwn(TRANSACTION_TYPES, type))

@@ -3,7 +3,7 @@ import { ledgerEntries, ledgerFilter } from '#contract/endpoints/ledger.ts';
 import { orderFilter, orders } from '#contract/endpoints/orders.ts';
 import { tradeFilter, trades } from '#contract/endpoints/trades.ts';
 import { readGroup } from './group-readers.ts';
-import { owner as storedOwner } from '../store/block-writer.ts';
+import { owner as storedOwner } from '../store/ledger.ts';
 import type { AccountFilter, LedgerFilter } from '../store/ledger.ts';
 import type { OrderFilter } from '../store/orders.ts';
 import type { TradeFilter } from '../store/trades.ts';

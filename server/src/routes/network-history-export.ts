@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { networkHistoryExport } from '#contract/endpoints/network-history.ts';
-import { streamErrorSchema } from '#contract/errors.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
 import { routeDoc, routeUrl } from '../http/define-route.ts';
 import { QueryReader } from '../http/query-reader.ts';
@@ -12,7 +11,6 @@ import {
   historyCsvChunks,
   type ExportTableName,
 } from '../store/network-history-export.ts';
-import { sendStreamError } from './ledger.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -24,9 +22,8 @@ const EXPORT_DOC = routeDoc(networkHistoryExport, {
     'fromBlock must start and toBlock end a network-history segment (/api/v2/networkhistory/' +
     `segments). Tables: ${EXPORTED.join(', ')}. The reference zips its CSV; this node streams ` +
     'the CSV itself (`text/csv`, file `<chain id>-<table>-<from>-<to>.csv`). A refusal is ' +
-    '`{"error": {…}}` (the streaming error form).',
+    'the error body of every endpoint, before any CSV is sent.',
   tags: ['Network history'],
-  errorBody: streamErrorSchema,
 });
 
 interface ExportPlan {
@@ -79,17 +76,13 @@ async function plan(app: FastifyInstance, q: QueryReader): Promise<ExportPlan> {
 
 /** `GET /api/v2/networkhistory/export` (reference ExportNetworkHistory). */
 export async function networkHistoryExportRoutes(app: FastifyInstance) {
-  // Not defineRoute: a refusal here is the streaming error form, so the query is read inside.
+  // Not defineRoute: the answer is a CSV stream, not a JSON body. A refusal is thrown before
+  // anything is sent, so it leaves as the spec §7 body with its status (http/errors.ts).
   app.get<{ Querystring: RawQuery }>(
     routeUrl(networkHistoryExport.path),
     { config: { apiDoc: EXPORT_DOC } },
     async (request, reply) => {
-      let exportPlan: ExportPlan;
-      try {
-        exportPlan = await plan(app, new QueryReader(request.query));
-      } catch (err) {
-        return sendStreamError(reply, err);
-      }
+      const exportPlan = await plan(app, new QueryReader(request.query));
       const abort = new AbortController();
       reply.raw.on('close', () => abort.abort());
       const chunks = historyCsvChunks(

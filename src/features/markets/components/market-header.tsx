@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -10,11 +12,17 @@ interface MarketHeaderProps {
   state: string;
   tradingMode: string;
   asset?: AssetSummary | undefined;
+  /** The market that took over once this one's trading ended, if any. */
+  successor?: Market | undefined;
   status: ReactNode;
 }
 
-/** Code, name, and the state and trading mode as they are now (live). */
-export function MarketHeader({ market, state, tradingMode, asset, status }: MarketHeaderProps) {
+/**
+ * Code, name, and the state and trading mode as they are now (live); a market whose trading
+ * has ended links to its successor.
+ */
+export function MarketHeader(props: MarketHeaderProps) {
+  const { market, state, tradingMode, asset, successor, status } = props;
   const { instrument } = market.tradableInstrument;
   return (
     <header className="market-header">
@@ -33,6 +41,16 @@ export function MarketHeader({ market, state, tradingMode, asset, status }: Mark
           <dt>Trading mode</dt>
           <dd data-testid="market-trading-mode">{enumToWords(tradingMode)}</dd>
         </div>
+        {successor && (
+          <div>
+            <dt>Succeeded by</dt>
+            <dd data-testid="market-successor">
+              <Link to={paths.market.href(successor.id)}>
+                <ChainText text={successor.tradableInstrument.instrument.code} />
+              </Link>
+            </dd>
+          </div>
+        )}
         {asset && (
           <div>
             <dt>Settles in</dt>

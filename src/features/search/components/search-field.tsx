@@ -6,8 +6,9 @@ import { classifySearch } from '../../../lib/classify-search.ts';
 import { useSlashShortcut } from '../use-slash-shortcut.ts';
 import type { SearchBoxProps } from './search-box.tsx';
 
-// Suggestions, name lists and recent searches (~4 KB gzip) are not needed to render a page:
-// they load when the field is first pointed at or focused (issue 5's initial-JS budget).
+// Suggestions, name lists and recent searches (~4 KB gzip) are not needed to render a page: they
+// load when the field is first pointed at or focused (the first-route JavaScript budget,
+// docs/benchmarks.md).
 let loading: Promise<ComponentType<SearchBoxProps>> | undefined;
 const loadSearchBox = () =>
   (loading ??= import('./search-box.tsx').then(
