@@ -3,6 +3,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { endpointContract } from './scripts/eslint/endpoint-contract.js';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 import { serverZones } from './scripts/eslint/server-zones.js';
 import { sqlInStore } from './scripts/eslint/sql-in-store.js';
@@ -34,6 +35,7 @@ export default tseslint.config(
           'server-zones': serverZones,
           'sql-in-store': sqlInStore,
           'feature-boundaries': featureBoundaries,
+          'endpoint-contract': endpointContract,
         },
       },
     },
@@ -45,6 +47,8 @@ export default tseslint.config(
       // Only files under server/src/ outside store/; the rule ignores every other file.
       'local/sql-in-store': 'error',
       'local/feature-boundaries': 'error',
+      // Only explorer files under src/ outside src/entities/endpoint/ and the tests.
+      'local/endpoint-contract': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
