@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { serverOnlyQueries } from './scripts/vite/server-only-queries.ts';
 
 const DATA_NODE = process.env.DATA_NODE_URL ?? 'http://127.0.0.1:3008';
 /**
@@ -39,7 +40,8 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // The endpoints' query specs are the server's (scripts/vite/server-only-queries.ts).
+  plugins: [react(), serverOnlyQueries()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
@@ -52,6 +54,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     sourcemap: true,
     rolldownOptions: {
+      // The declarations of parameters (contract/endpoints) are plain data: with the endpoints'
+      // query specs left out of the explorer (serverOnlyQueries), a group or filter declared
+      // beside an endpoint is read by nothing here, and goes when its calls may go too. (The
+      // bundler does not honour a `@__NO_SIDE_EFFECTS__` annotation across chunks: hence names.)
+      treeshake: { manualPureFunctions: ['param', 'pathParam', 'dateRange'] },
       output: {
         // Fewer, larger chunks for the first page (the first-route JavaScript budget): left to
         // itself the bundler cuts ~25 chunks of a few hundred bytes each, and each gzips on its

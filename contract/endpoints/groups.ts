@@ -16,6 +16,10 @@ type RangeParams<S extends string, E extends string> = {
   readonly [K in S | E]: QueryParam<'timestamp', false>;
 };
 
+/** The two ends of a time range, also members of filters that take one among theirs. */
+export const rangeStart = param.timestamp({ description: 'from this time (Unix ns, inclusive)' });
+export const rangeEnd = param.timestamp({ description: 'up to this time (Unix ns)' });
+
 /**
  * A time range of two Unix-ns parameters (default `dateRange.startTimestamp` / `…End…`): the end
  * may not be before the start.
@@ -24,9 +28,6 @@ export function dateRange<
   S extends string = 'dateRange.startTimestamp',
   E extends string = 'dateRange.endTimestamp',
 >(start = 'dateRange.startTimestamp' as S, end = 'dateRange.endTimestamp' as E) {
-  const params = {
-    [start]: param.timestamp({ description: 'from this time (Unix ns, inclusive)' }),
-    [end]: param.timestamp({ description: 'up to this time (Unix ns)' }),
-  } as RangeParams<S, E>;
+  const params = { [start]: rangeStart, [end]: rangeEnd } as RangeParams<S, E>;
   return { group: 'dateRange', params } as const satisfies ParamGroup;
 }

@@ -1,25 +1,8 @@
 import { AccountType, TransferType } from '../enums.ts';
 import { ledgerEntriesResponseSchema } from '../ledger.ts';
 import { endpoint } from './endpoint.ts';
-import { dateRange, pagination } from './groups.ts';
-import { param, type IdPool, type ParamGroup, type QueryParam } from './params.ts';
-
-type IdParam<R extends boolean> = QueryParam<{ id: IdPool }, R>;
-
-type AccountParams<P extends string> = { readonly [K in `${P}.assetId`]: IdParam<false> } & {
-  readonly [K in `${P}.partyIds` | `${P}.marketIds`]: IdParam<true>;
-} & { readonly [K in `${P}.accountTypes`]: ReturnType<typeof accountTypes> };
-
-const accountTypes = () => param.enums(AccountType);
-
-/** One side of a ledger entry: its account's asset, owners, markets and types. */
-const accountFilter = <P extends string>(prefix: P) =>
-  ({
-    [`${prefix}.assetId`]: param.id('asset'),
-    [`${prefix}.partyIds`]: param.ids('party'),
-    [`${prefix}.marketIds`]: param.ids('market'),
-    [`${prefix}.accountTypes`]: accountTypes(),
-  }) as AccountParams<P>;
+import { dateRange, pagination, rangeEnd, rangeStart } from './groups.ts';
+import { param, type ParamGroup } from './params.ts';
 
 /**
  * The ledger's filter: accounts on either side (at most one party per side, one in all), the
@@ -28,11 +11,18 @@ const accountFilter = <P extends string>(prefix: P) =>
 export const ledgerFilter = {
   group: 'ledgerFilter',
   params: {
-    ...accountFilter('filter.fromAccountFilter'),
-    ...accountFilter('filter.toAccountFilter'),
+    'filter.fromAccountFilter.assetId': param.id('asset'),
+    'filter.fromAccountFilter.partyIds': param.ids('party'),
+    'filter.fromAccountFilter.marketIds': param.ids('market'),
+    'filter.fromAccountFilter.accountTypes': param.enums(AccountType),
+    'filter.toAccountFilter.assetId': param.id('asset'),
+    'filter.toAccountFilter.partyIds': param.ids('party'),
+    'filter.toAccountFilter.marketIds': param.ids('market'),
+    'filter.toAccountFilter.accountTypes': param.enums(AccountType),
     'filter.closeOnAccountFilters': param.bool(),
     'filter.transferTypes': param.enums(TransferType),
-    ...dateRange().params,
+    'dateRange.startTimestamp': rangeStart,
+    'dateRange.endTimestamp': rangeEnd,
   },
 } as const satisfies ParamGroup;
 

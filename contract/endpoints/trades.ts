@@ -1,6 +1,6 @@
 import { tradeResponseSchema, tradesResponseSchema } from '../trade.ts';
 import { endpoint } from './endpoint.ts';
-import { dateRange, pagination } from './groups.ts';
+import { pagination, rangeEnd, rangeStart } from './groups.ts';
 import { param, pathParam, type ParamGroup } from './params.ts';
 
 /** The trades list's filter: the reference's names carry no `filter.` prefix here. */
@@ -10,7 +10,8 @@ export const tradeFilter = {
     marketIds: param.ids('market'),
     orderIds: param.ids('order'),
     partyIds: param.ids('party'),
-    ...dateRange().params,
+    'dateRange.startTimestamp': rangeStart,
+    'dateRange.endTimestamp': rangeEnd,
   },
 } as const satisfies ParamGroup;
 
