@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
       // query specs left out of the explorer (serverOnlyQueries), a group or filter declared
       // beside an endpoint is read by nothing here, and goes when its calls may go too. (The
       // bundler does not honour a `@__NO_SIDE_EFFECTS__` annotation across chunks: hence names.)
-      treeshake: { manualPureFunctions: ['param', 'pathParam', 'dateRange'] },
+      treeshake: { manualPureFunctions: ['endpoint', 'param', 'pathParam', 'dateRange'] },
       output: {
         // Fewer, larger chunks for the first page (the first-route JavaScript budget): left to
         // itself the bundler cuts ~25 chunks of a few hundred bytes each, and each gzips on its
