@@ -1,11 +1,4 @@
-import type * as Assets from '#contract/endpoints/assets.ts';
-import type * as Funds from '#contract/endpoints/deposits-withdrawals.ts';
-import type * as Governance from '#contract/endpoints/governance.ts';
-import type * as Markets from '#contract/endpoints/markets.ts';
-import type * as Nodes from '#contract/endpoints/nodes.ts';
-import type * as Orders from '#contract/endpoints/orders.ts';
-import type * as Parties from '#contract/endpoints/parties.ts';
-import type * as Transactions from '#contract/endpoints/transactions.ts';
+import type * as Probed from './id-endpoints.ts';
 import { paths } from '../../config/paths.ts';
 import { endpointProbe, lazyEndpoint } from '../../entities/endpoint/endpoint-query.ts';
 
@@ -41,32 +34,25 @@ function hasPartyEdge(body: Record<string, unknown>): boolean {
 
 // The endpoints load with the first probe: the search page's JavaScript carries none of their
 // response schemas (a probe reads any object).
-const transaction = lazyEndpoint<typeof Transactions.transaction>('transaction', () =>
-  import('#contract/endpoints/transactions.ts').then((m) => m.transaction),
+const probed = () => import('./id-endpoints.ts');
+const transaction = lazyEndpoint<typeof Probed.transaction>('transaction', () =>
+  probed().then((m) => m.transaction),
 );
-const parties = lazyEndpoint<typeof Parties.parties>('parties', () =>
-  import('#contract/endpoints/parties.ts').then((m) => m.parties),
+const parties = lazyEndpoint<typeof Probed.parties>('parties', () =>
+  probed().then((m) => m.parties),
 );
-const order = lazyEndpoint<typeof Orders.order>('order', () =>
-  import('#contract/endpoints/orders.ts').then((m) => m.order),
+const order = lazyEndpoint<typeof Probed.order>('order', () => probed().then((m) => m.order));
+const market = lazyEndpoint<typeof Probed.market>('market', () => probed().then((m) => m.market));
+const asset = lazyEndpoint<typeof Probed.asset>('asset', () => probed().then((m) => m.asset));
+const governance = lazyEndpoint<typeof Probed.governance>('governance', () =>
+  probed().then((m) => m.governance),
 );
-const market = lazyEndpoint<typeof Markets.market>('market', () =>
-  import('#contract/endpoints/markets.ts').then((m) => m.market),
+const node = lazyEndpoint<typeof Probed.node>('node', () => probed().then((m) => m.node));
+const deposit = lazyEndpoint<typeof Probed.deposit>('deposit', () =>
+  probed().then((m) => m.deposit),
 );
-const asset = lazyEndpoint<typeof Assets.asset>('asset', () =>
-  import('#contract/endpoints/assets.ts').then((m) => m.asset),
-);
-const governance = lazyEndpoint<typeof Governance.governance>('governance', () =>
-  import('#contract/endpoints/governance.ts').then((m) => m.governance),
-);
-const node = lazyEndpoint<typeof Nodes.node>('node', () =>
-  import('#contract/endpoints/nodes.ts').then((m) => m.node),
-);
-const deposit = lazyEndpoint<typeof Funds.deposit>('deposit', () =>
-  import('#contract/endpoints/deposits-withdrawals.ts').then((m) => m.deposit),
-);
-const withdrawal = lazyEndpoint<typeof Funds.withdrawal>('withdrawal', () =>
-  import('#contract/endpoints/deposits-withdrawals.ts').then((m) => m.withdrawal),
+const withdrawal = lazyEndpoint<typeof Probed.withdrawal>('withdrawal', () =>
+  probed().then((m) => m.withdrawal),
 );
 
 export const ID_TARGETS: readonly IdTarget[] = [
