@@ -8,7 +8,8 @@ import {
   endpointPages,
   type ListEndpoint,
 } from './endpoint-pages.ts';
-import { endpointProbe, endpointQuery } from './endpoint-query.ts';
+import { endpointQuery } from './endpoint-query.ts';
+import { endpointProbe } from './endpoint-probe.ts';
 
 /*
  * One endpoint, one key shape: every way the explorer reads an endpoint (src/entities/endpoint,

@@ -80,15 +80,9 @@ export function listPages<E extends ListEndpoint>(
   paging: Paging<E>,
   keep?: (node: NodeOf<E>) => boolean,
 ) {
-  // The key is the endpoint's and the parameters': an endpoint's lists page one way.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return infiniteQueryOptions({
-    queryKey: [...endpointKey(target, ...([params] as ParamsArg<E>)), 'pages'] as const,
-    queryFn: ({ pageParam, signal }): Promise<AnswerOf<E>> =>
-      fetchEndpoint(target, { ...params, [paging.cursor]: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: paging.next,
-    select: (data): InfiniteData<ListOf<E>, string | undefined> => ({
+    ...endpointPages(target, params, paging),
+    select: (data: InfiniteData<AnswerOf<E>, string | undefined>) => ({
       pages: data.pages.map((answer) => kept(listOf(target, answer), keep)),
       pageParams: data.pageParams,
     }),

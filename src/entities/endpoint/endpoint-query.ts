@@ -1,10 +1,10 @@
 // The explorer's one entry point to the endpoint contract (contract/endpoints): every query of
 // an endpoint's answer is made here, its key derived from the endpoint's name and parameters,
 // so one endpoint is cached under one key shape and two pages asking the same share the answer.
-// Paged and whole-list reads are endpoint-pages.ts; values computed from several answers are
-// `derivedQuery`, under names of their own, reading each endpoint through the cache.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+// Paged and whole-list reads are endpoint-pages.ts, probes endpoint-probe.ts; values computed
+// from several answers are derived-query.ts, under names of their own, reading each endpoint
+// through the cache. Each in its own module: a page's JavaScript carries only the forms it uses.
+import { queryOptions } from '@tanstack/react-query';
 import type { AnswerOf, Endpoint, ParamsOf } from '#contract/endpoints/endpoint.ts';
 import { fetchEndpoint } from '../../api/endpoints.ts';
 import { ApiRequestError } from '../../api/http-client.ts';
@@ -45,78 +45,6 @@ export async function loaded<E extends Endpoint>(target: E | LazyEndpoint<E>): P
   const found = 'load' in target ? await target.load() : target;
   if (found.name !== target.name) throw new Error(`${target.name} loaded ${found.name}`);
   return found;
-}
-
-/** A probe only asks whether a record answers: any object will do. */
-const anyObject = z.looseObject({});
-
-/**
- * Whether a record answers: true (or `isHit` of the body), false for a 404 or 400, a failure
- * for anything else ("could not check"). Its own form of the key: the body is not parsed.
- */
-export function endpointProbe<E extends Endpoint>(
-  target: E | LazyEndpoint<E>,
-  params: ParamsOf<E>,
-  isHit?: (body: Record<string, unknown>) => boolean,
-) {
-  // One type for every endpoint's probe (a page asks several kinds at once); `isHit` is the
-  // endpoint's reading of a hit, the same wherever it is probed.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryOptions({
-    queryKey: [target.name, params, 'probe'] as readonly unknown[],
-    queryFn: async ({ signal }) => {
-      try {
-        const body = (await fetchEndpoint(
-          await loaded(target),
-          params,
-          signal,
-          anyObject,
-        )) as object;
-        return isHit ? isHit(body as Record<string, unknown>) : true;
-      } catch (err) {
-        if (isMissing(err)) return false;
-        throw err;
-      }
-    },
-    retry: false,
-  });
-}
-
-/**
- * Values computed from several answers, or read beside the contract (the block clock's headers,
- * a latency probe, a lazily loaded decoder). Each has its name here.
- */
-export type DerivedName =
-  | 'blockClock'
-  | 'nodeProbe'
-  | 'blockTime'
-  | 'orderTransactions'
-  | 'createdOrders'
-  | 'commandDecoder';
-
-/** What a derived value's reader gets: reads of endpoints through the cache, and the signal. */
-export interface DerivedContext {
-  /** An endpoint's answer through its own query (and key). */
-  read: <E extends Endpoint>(target: E, ...params: ParamsArg<E>) => Promise<AnswerOf<E>>;
-  client: QueryClient;
-  signal: AbortSignal;
-}
-
-/** A derived value, keyed `['derived', name, ...args]`: never an endpoint's key. */
-export function derivedQuery<T, const A extends readonly unknown[]>(
-  name: DerivedName,
-  args: A,
-  compute: (context: DerivedContext) => Promise<T>,
-) {
-  return queryOptions({
-    queryKey: ['derived', name, ...args] as const,
-    queryFn: ({ client, signal }) =>
-      compute({
-        read: (target, ...params) => client.fetchQuery(endpointQuery(target, ...params)),
-        client,
-        signal,
-      }),
-  });
 }
 
 /** Whether a request failed because the node has no such record (404) or no such id (400). */

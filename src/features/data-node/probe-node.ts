@@ -1,6 +1,7 @@
 import type * as Assets from '#contract/endpoints/assets.ts';
 import { endpointUrl } from '../../api/endpoints.ts';
-import { derivedQuery, lazyEndpoint, loaded } from '../../entities/endpoint/endpoint-query.ts';
+import { lazyEndpoint, loaded } from '../../entities/endpoint/endpoint-query.ts';
+import { derivedQuery } from '../../entities/endpoint/derived-query.ts';
 
 /**
  * The cheapest list request there is (one asset); its answer carries the freshness headers.

@@ -1,6 +1,7 @@
 import type * as Probed from './id-endpoints.ts';
 import { paths } from '../../config/paths.ts';
-import { endpointProbe, lazyEndpoint } from '../../entities/endpoint/endpoint-query.ts';
+import { lazyEndpoint } from '../../entities/endpoint/endpoint-query.ts';
+import { endpointProbe } from '../../entities/endpoint/endpoint-probe.ts';
 
 /** Everything a 64-hex id can name, each with the request that tells whether it exists. */
 export type IdKind =

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { epoch, networkData } from '#contract/endpoints/nodes.ts';
 import { trades } from '#contract/endpoints/trades.ts';
 import { transactions } from '#contract/endpoints/transactions.ts';
-import { derivedQuery, endpointQuery } from '../../../entities/endpoint/endpoint-query.ts';
+import { endpointQuery } from '../../../entities/endpoint/endpoint-query.ts';
+import { derivedQuery } from '../../../entities/endpoint/derived-query.ts';
 import { fetchBlockClock } from './block-clock.ts';
 
 /** Rows in the home page's latest lists. */

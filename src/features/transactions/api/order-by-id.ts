@@ -1,5 +1,6 @@
 import { order } from '#contract/endpoints/orders.ts';
-import { orNull, type DerivedContext } from '../../../entities/endpoint/endpoint-query.ts';
+import { orNull } from '../../../entities/endpoint/endpoint-query.ts';
+import { type DerivedContext } from '../../../entities/endpoint/derived-query.ts';
 
 // Apart from order-link-queries.ts: a transaction's page looks its created orders up by id without
 // loading how an order's transactions are found (the first-route JavaScript budget,

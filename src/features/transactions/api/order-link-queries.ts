@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { transactions } from '#contract/endpoints/transactions.ts';
 import type { Transaction } from '#contract/transaction.ts';
-import {
-  derivedQuery,
-  endpointQuery,
-  type DerivedContext,
-} from '../../../entities/endpoint/endpoint-query.ts';
+import { endpointQuery } from '../../../entities/endpoint/endpoint-query.ts';
+import { derivedQuery, type DerivedContext } from '../../../entities/endpoint/derived-query.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 import { findOrderTransactions, type OrderTxDeps } from '../order-link.ts';
 import { fetchOrderOrNull } from './order-by-id.ts';

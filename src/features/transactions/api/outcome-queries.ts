@@ -1,6 +1,6 @@
 import type { InputData } from '#contract/commands/input-data.ts';
 import { trades } from '#contract/endpoints/trades.ts';
-import { derivedQuery, type DerivedContext } from '../../../entities/endpoint/endpoint-query.ts';
+import { derivedQuery, type DerivedContext } from '../../../entities/endpoint/derived-query.ts';
 import { batchOrderIds } from '../created-orders.ts';
 import { firstDerivedId } from '../derived-ids.ts';
 import { fetchOrderOrNull } from './order-by-id.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { derivedQuery } from '../../../entities/endpoint/endpoint-query.ts';
+import { derivedQuery } from '../../../entities/endpoint/derived-query.ts';
 import type { CommandKey } from '#contract/commands/input-data.ts';
 import type { Decode } from './codec.ts';
 
