@@ -21,12 +21,17 @@ const VENDOR =
  * and depth, margins, positions, the event bus), deposits, the date input of the orders filter,
  * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|order|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /** The endpoint contract's core and the explorer's entry point to it, with the directories every
  * data page reads through it (not the app shell's: see SHARED). */
 const ENDPOINTS =
   /[\\/](contract[\\/]endpoints[\\/](endpoint|params|groups|assets|markets|network-parameters)[.]|src[\\/]entities[\\/](endpoint[\\/]endpoint-(query|pages)|asset[\\/]asset-directory|market[\\/]market-directory)[.])/;
+
+/** An order's terms that commands and records both carry (the order record itself, with its
+ * 2 KB of rejection reasons, loads with the pages that show orders). */
+const ORDER_TERMS =
+  /[\\/]contract[\\/](pegged-order[.]|enums[\\/](side|order-type|order-status|time-in-force|pegged-reference)[.])/;
 
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
@@ -71,7 +76,7 @@ export default defineConfig(({ command }) => ({
             // stream decoding stays with the streams (not every page has one).
             {
               name: 'shared',
-              test: new RegExp(`${SHARED.source}|${ENDPOINTS.source}`),
+              test: new RegExp(`${SHARED.source}|${ENDPOINTS.source}|${ORDER_TERMS.source}`),
               priority: 3,
             },
             {

@@ -1,14 +1,8 @@
 import { z } from 'zod/mini';
 import { connectionSchema } from './connection.ts';
-import { OrderError, OrderStatus, OrderType, PeggedReference, Side, TimeInForce } from './enums.ts';
+import { OrderError, OrderStatus, OrderType, Side, TimeInForce } from './enums.ts';
+import { peggedOrderSchema } from './pegged-order.ts';
 import { idSchema, timestampNs, uintString } from './primitives.ts';
-
-/** `vega.PeggedOrder`: offset from a reference price (also used by OrderSubmission). */
-export const peggedOrderSchema = z.object({
-  reference: PeggedReference.schema,
-  offset: uintString,
-});
-export type PeggedOrder = z.infer<typeof peggedOrderSchema>;
 
 /** Order record (spec §2.2, reference §3.2 `vega.Order`). */
 export const orderSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { OrderType, PeggedReference, Side, TimeInForce } from '../enums.ts';
-import { peggedOrderSchema } from '../order.ts';
+import { peggedOrderSchema } from '../pegged-order.ts';
 import { intString, uintString } from '../primitives.ts';
 
 /**
