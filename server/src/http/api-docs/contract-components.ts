@@ -28,6 +28,7 @@ import * as node from '#contract/node.ts';
 import * as oracle from '#contract/oracle.ts';
 import * as order from '#contract/order.ts';
 import * as party from '#contract/party.ts';
+import * as peggedOrder from '#contract/pegged-order.ts';
 import * as position from '#contract/position.ts';
 import * as primitives from '#contract/primitives.ts';
 import * as proposalTerms from '#contract/proposal-terms.ts';
@@ -88,6 +89,7 @@ const MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   node,
   oracle,
   order,
+  peggedOrder,
   party,
   position,
   primitives,
