@@ -9,7 +9,9 @@ import { LiquidityProvisions } from './liquidity-provisions.tsx';
 const MARKET = 'aa'.repeat(32);
 const PARTY = 'bb'.repeat(32);
 const USDC = { id: 'cc'.repeat(32), symbol: 'USDC', name: 'USD Coin', decimals: 6 };
-const URL = `/api/v2/liquidity/provisions?marketId=${MARKET}&pagination.first=1000`;
+// A whole list is read 500 rows a request (the entry point's `endpointEvery`, as for every
+// directory): one request here.
+const URL = `/api/v2/liquidity/provisions?marketId=${MARKET}&pagination.first=500`;
 
 const provision: LiquidityProvision = {
   id: 'dd'.repeat(32),
