@@ -98,6 +98,30 @@ test('a network parameter’s JSON at 1280 px keeps each line on one line', asyn
   expect(lines.shown).toBe(lines.json);
 });
 
+test('the network parameters at 1280 px show every key whole', async ({ page, request }) => {
+  await laptop(page);
+  const listed = await json<{ networkParameters: { edges: { node: { key: string } }[] } }>(
+    request,
+    '/api/v2/network/parameters',
+  );
+  const keys = listed.networkParameters.edges.map((e) => e.node.key);
+  // The precondition that makes this a test: a key longer than a 32em cell of monospace.
+  expect(keys).toContain('governance.proposal.updateMarket.minProposerEquityLikeShare');
+  await page.goto('/network');
+  const key = page.getByRole('rowheader', {
+    name: 'governance.proposal.updateMarket.minProposerEquityLikeShare',
+  });
+  await expect(key).toBeVisible();
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.params-table th[scope="row"]')]
+      .filter((th) =>
+        [th, ...th.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1),
+      )
+      .map((th) => th.textContent ?? ''),
+  );
+  expect(cut).toEqual([]);
+});
+
 test('on a 390 px phone the markets filters keep each label beside its control', async ({
   page,
 }) => {
