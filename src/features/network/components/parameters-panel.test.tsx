@@ -72,9 +72,7 @@ describe('ParametersPanel', () => {
       screen.getByRole('rowheader', { name: key }).nextElementSibling as HTMLElement;
     expect(await screen.findByText('5,000 VOTE')).toBeTruthy();
     expect(value('reward.staking.delegation.maxPayoutPerEpoch').textContent).toBe('5,000 VOTE');
-    expect(value('reward.staking.delegation.minimumValidatorStake').textContent).toBe(
-      '3,000 VOTE',
-    );
+    expect(value('reward.staking.delegation.minimumValidatorStake').textContent).toBe('3,000 VOTE');
     expect(value('validators.delegation.minAmount').textContent).toBe('0.1 VOTE');
     expect(value('spam.protection.minimumWithdrawalQuantumMultiple').textContent).toBe('10');
     expect(screen.getByText('5,000 VOTE').closest('[title]')?.getAttribute('title')).toBe(
