@@ -1,10 +1,11 @@
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { BlocksList } from '../features/blocks/components/blocks-list.tsx';
 
 export default function BlocksPage() {
-  useDocumentTitle('Blocks');
   return (
     <>
+      <PageHead {...LIST_HEADS.blocks} />
       <h1>Blocks</h1>
       <BlocksList />
     </>

@@ -1,4 +1,5 @@
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useMemo } from 'react';
 import { LatestTrades, type TradeMarket } from '../features/home/components/latest-trades.tsx';
 import { LatestTransactions } from '../features/home/components/latest-transactions.tsx';
@@ -8,7 +9,6 @@ import { useMarketRows } from '../features/markets/live/use-market-rows.ts';
 
 /** Network at a glance: the markets feature's live rows feed the home panels. */
 export default function HomePage() {
-  useDocumentTitle('Network at a glance');
   const markets = useMarketRows();
   const byId = useMemo(
     () =>
@@ -22,6 +22,7 @@ export default function HomePage() {
   );
   return (
     <>
+      <PageHead {...LIST_HEADS.home} />
       <h1>Network at a glance</h1>
       <NetworkStats />
       <div className="home-grid">

@@ -1,13 +1,14 @@
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useSearchParams } from 'react-router';
 import { MarketsList } from '../features/markets/components/markets-list.tsx';
 import { readListSearch, writeListSearch } from '../features/markets/list-search.ts';
 
 export default function MarketsPage() {
-  useDocumentTitle('Markets');
   const [params, setParams] = useSearchParams();
   return (
     <>
+      <PageHead {...LIST_HEADS.markets} />
       <h1>Markets</h1>
       <MarketsList
         search={readListSearch(params)}

@@ -1,9 +1,14 @@
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { NotFoundState } from '../components/ui/status-states.tsx';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle('Page not found');
-  return <NotFoundState what="Page" id={pathname} />;
+  return (
+    <>
+      <PageHead {...LIST_HEADS.notFound} />
+      <NotFoundState what="Page" id={pathname} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { NetworkSectionsNav } from '../features/network/components/network-sections-nav.tsx';
 import {
   OracleSpecsList,
@@ -10,9 +11,9 @@ import {
 export default function OraclesPage() {
   const [search, setSearch] = useSearchParams();
   const status = specStatusFilterOf(search.get('status'));
-  useDocumentTitle('Oracles · Network');
   return (
     <>
+      <PageHead {...LIST_HEADS.oracles} />
       <h1>Network</h1>
       <NetworkSectionsNav active="oracles" />
       <section className="tab-panel" aria-label="Oracles">

@@ -1,4 +1,5 @@
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useSearchParams } from 'react-router';
 import { TransactionsList } from '../features/transactions/components/transactions-list.tsx';
 import {
@@ -7,10 +8,10 @@ import {
 } from '../features/transactions/transaction-filters.ts';
 
 export default function TransactionsPage() {
-  useDocumentTitle('Transactions');
   const [params, setParams] = useSearchParams();
   return (
     <>
+      <PageHead {...LIST_HEADS.transactions} />
       <h1>Transactions</h1>
       <TransactionsList
         filters={parseTransactionFilters(params)}

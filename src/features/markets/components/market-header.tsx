@@ -10,11 +10,14 @@ interface MarketHeaderProps {
   state: string;
   tradingMode: string;
   asset?: AssetSummary | undefined;
+  /** The market settles in an asset not named yet (the asset list is loading). */
+  assetPending?: boolean;
   status: ReactNode;
 }
 
 /** Code, name, and the state and trading mode as they are now (live). */
-export function MarketHeader({ market, state, tradingMode, asset, status }: MarketHeaderProps) {
+export function MarketHeader(props: MarketHeaderProps) {
+  const { market, state, tradingMode, asset, assetPending, status } = props;
   const { instrument } = market.tradableInstrument;
   return (
     <header className="market-header">
@@ -33,10 +36,11 @@ export function MarketHeader({ market, state, tradingMode, asset, status }: Mark
           <dt>Trading mode</dt>
           <dd data-testid="market-trading-mode">{enumToWords(tradingMode)}</dd>
         </div>
-        {asset && (
+        {(asset || assetPending) && (
           <div>
             <dt>Settles in</dt>
-            <dd>{asset.symbol}</dd>
+            {/* Its place is kept while the asset's symbol loads. */}
+            <dd>{asset ? asset.symbol : <span className="skeleton symbol-skeleton" />}</dd>
           </div>
         )}
         <div>
