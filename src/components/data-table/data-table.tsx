@@ -1,7 +1,8 @@
 import type { SortingState } from '@tanstack/react-table';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { InfiniteFooter } from './infinite-footer.tsx';
+import { useFrozenColumns } from './use-frozen-columns.ts';
 import { NARROW_QUERY } from './column-priority.ts';
 import { BodyRow, Cells, detailFields, EmptyRow, SkeletonRows, TableHead } from './table-parts.tsx';
 import { RowDetail } from './row-detail.tsx';
@@ -99,7 +100,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         body
       )}
-      {paging && <InfiniteFooter {...paging} count={rows.length} autoLoad={!virtual} />}
+      {/* Not while the first page loads: it would stand where the rows are about to go. */}
+      {paging && !props.isLoading && (
+        <InfiniteFooter {...paging} count={rows.length} autoLoad={!virtual} />
+      )}
     </>
   );
 }
@@ -171,6 +175,12 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
     { ...virtual, paging },
   );
   const columnCount = table.columns.length;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const widths = useFrozenColumns(
+    tableRef,
+    tableRows.length > 0,
+    table.columns.map((c) => c.id).join(),
+  );
   const spacer = (height: number, key: string) =>
     height > 0 && (
       <tr key={key} aria-hidden="true" className="spacer-row" style={{ height }}>
@@ -187,11 +197,20 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
       aria-label={`${label} (scrollable)`}
     >
       <table
+        ref={tableRef}
         className="data-table virtual-table"
+        style={widths && { tableLayout: 'fixed', width: widths.reduce((a, b) => a + b, 0) }}
         aria-label={label}
         aria-busy={isLoading || undefined}
         aria-rowcount={isLoading ? -1 : rows.length + 1}
       >
+        {widths && (
+          <colgroup>
+            {widths.map((width, i) => (
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <TableHead
           columns={table.columns}
           sorting={table.sorting}
@@ -202,10 +221,14 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
           {isLoading && <SkeletonRows count={VIRTUAL_SKELETON_ROWS} columns={columnCount} />}
           {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
           {spacer(paddingTop, 'spacer-top')}
+          {/* Keyed by position: a live row arriving on top rewrites the rows in view instead of
+              pushing them down (a layout shift at every update). */}
           {items.map((item) => {
             const row = tableRows[item.index];
             return (
-              row && <BodyRow key={row.id} row={row} columns={table.columns} index={item.index} />
+              row && (
+                <BodyRow key={item.index} row={row} columns={table.columns} index={item.index} />
+              )
             );
           })}
           {spacer(paddingBottom, 'spacer-bottom')}
