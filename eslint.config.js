@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 import { serverZones } from './scripts/eslint/server-zones.js';
+import { sqlInStore } from './scripts/eslint/sql-in-store.js';
 import { noCrossTopLevel } from './scripts/eslint/top-level-boundaries.js';
 
 /**
@@ -31,6 +32,7 @@ export default tseslint.config(
         rules: {
           'no-cross-top-level': noCrossTopLevel,
           'server-zones': serverZones,
+          'sql-in-store': sqlInStore,
           'feature-boundaries': featureBoundaries,
         },
       },
@@ -40,6 +42,8 @@ export default tseslint.config(
       'local/no-cross-top-level': 'error',
       // Only files under server/src/ have a zone; the rule ignores every other file.
       'local/server-zones': 'error',
+      // Only files under server/src/ outside store/; the rule ignores every other file.
+      'local/sql-in-store': 'error',
       'local/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
@@ -48,6 +52,11 @@ export default tseslint.config(
         { selector: 'CallExpression[callee.property.name="skip"]', message: 'No skipped tests.' },
       ],
     },
+  },
+  {
+    // A file a reader can hold in mind: split by what it holds before it grows past this.
+    files: ['{src,server,contract,e2e,bench,scripts}/**/*.{ts,tsx,mts,mjs,js}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -14,10 +14,10 @@ const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zod(?![\\/]v4[\\/]locales))[\\/]/;
 /** What (nearly) every page uses besides: the contract's schemas, src/lib, src/api and the few
  * UI primitives every record shows (chunk `shared`). Not what only some pages read — stream
- * decoding, transactions with their commands, proposal terms, nodes, spam statistics, the
- * stake token, the CometBFT schemas and client — which loads with those pages (−2 KB gzip on the list pages);
- * nor the schemas only the live pages' streams read (accounts, candles, ledger, market data and
- * depth, margins, positions, the event bus), deposits, the date input of the orders filter,
+ * decoding, transactions with their commands, proposal terms, nodes, spam statistics, the stake
+ * token, the CometBFT schemas and client — which loads with those pages (−2 KB gzip on the list
+ * pages); nor the schemas only the live pages' streams read (accounts, candles, ledger, market data
+ * and depth, margins, positions, the event bus), deposits, the date input of the orders filter,
  * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
 const SHARED =
   /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
@@ -41,15 +41,16 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    // No preload helper or per-import dependency table in every page's code (issue 10's budget,
-    // −2 KB gzip on every first route): a lazy page's imports load when the browser reads its
-    // chunk, one short round trip later on the explorer's own origin.
+    // No preload helper or per-import dependency table in every page's code (the first-route
+    // JavaScript budget: −2 KB gzip on every first route): a lazy page's imports load when the
+    // browser reads its chunk, one short round trip later on the explorer's own origin.
     modulePreload: false,
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks for the first page (issue 5's initial-JS budget): left to itself
-        // the bundler cuts ~25 chunks of a few hundred bytes each, and each gzips on its own.
+        // Fewer, larger chunks for the first page (the first-route JavaScript budget): left to
+        // itself the bundler cuts ~25 chunks of a few hundred bytes each, and each gzips on its
+        // own.
         codeSplitting: {
           groups: [
             // What every page runs, in one file that changes only when the dependencies do.
@@ -80,7 +81,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'bench/ui/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'bench/ui/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
-// Enums of the reference (v0.71), names and integers as in shared/reference/api-contract.md §4.
-// One module per enum (enums/): each lands in the chunk of the pages whose schemas use it,
-// not every enum in the chunk every page loads (issue 10's first-route budget).
+// Enums of the reference (v0.71), names and integers as in shared/reference/api-contract.md §4. One
+// module per enum (enums/): each lands in the chunk of the pages whose schemas use it, not every
+// enum in the chunk every page loads (the first-route JavaScript budget, docs/benchmarks.md).
 export { Side } from './enums/side.ts';
 export { OrderError } from './enums/order-error.ts';
 export { PeggedReference } from './enums/pegged-reference.ts';

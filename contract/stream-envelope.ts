@@ -10,9 +10,10 @@ export function streamMessageSchema<T extends z.core.$ZodType>(result: T) {
   return z.union([z.object({ result }), z.object({ error: errorBodySchema })]);
 }
 /**
- * Ours, not the reference's: an update message also names its block (`height`, what a client
- * resumes from), and a stream opened with `fromHeight` sends `{"resumed": …}` after the replay:
- * `whole` false = the blocks after fromHeight are no longer stored and nothing was replayed.
+ * Ours, not the reference's: to a client that opted in (`withHeight`, `fromHeight`) an update
+ * message also names its block (`height`, what it resumes from), and a stream opened with
+ * `fromHeight` sends `{"resumed": …}` after the replay: `whole` false = the blocks after
+ * fromHeight are no longer stored and nothing was replayed.
  */
 export const streamResumedSchema = z.object({
   fromHeight: z.string(),

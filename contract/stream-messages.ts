@@ -19,8 +19,9 @@ import { tradesStream } from './stream-results/trades.ts';
  * `parseStreamMessage` (stream-envelope.ts), which decodes it with stream-decode.ts first.
  *
  * Each stream's path and result schema live in stream-results/<stream>.ts: the explorer imports
- * only the streams a page opens (a registry of all of them would bring every stream's schemas
- * to every live page, issue 10's first-route budget). This module is the whole registry.
+ * only the streams a page opens (a registry of all of them would bring every stream's schemas to
+ * every live page: the first-route JavaScript budget, docs/benchmarks.md). This module is the whole
+ * registry.
  */
 export * from './stream-envelope.ts';
 export { accountsStreamResultSchema } from './stream-results/accounts.ts';

@@ -1,4 +1,4 @@
-import { afterNextPaint, expect, test } from './fixtures/test.ts';
+import { afterNextPaint, expect, screenshot, test } from './fixtures/test.ts';
 import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
 
 /*
@@ -41,13 +41,11 @@ test('/api/docs lists every path of /api/openapi.json and fits 390 and 1280 px',
       await page.evaluate(() => window.scrollTo(0, 0));
       await afterNextPaint(page);
       expect(await overflowOutsideScrollBoxes(page), `${width} px ${scheme}`).toEqual([]);
-      await page.screenshot({ path: `docs/screenshots/pages/api-docs-${width}-${scheme}.png` });
+      await page.screenshot({ path: screenshot(`pages/api-docs-${width}-${scheme}`) });
       await orders.scrollIntoViewIfNeeded();
       await orders.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await afterNextPaint(page);
-      await page.screenshot({
-        path: `docs/screenshots/pages/api-docs-orders-${width}-${scheme}.png`,
-      });
+      await page.screenshot({ path: screenshot(`pages/api-docs-orders-${width}-${scheme}`) });
     }
   }
   // The whole page scrolls vertically only, at the narrowest width too.

@@ -14,7 +14,7 @@ const SIZES = [
   { name: '390', width: 390, height: 844 },
 ] as const;
 
-/** The page at both sizes, light and dark: docs/screenshots/<name>-<width>-<scheme>.png. */
+/** The page at both sizes, light and dark: screenshots <name>-<width>-<scheme>. */
 async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -15,6 +15,23 @@ test('home shows the block height, the epoch, the markets and the latest activit
   await expect(stats.locator('.stat', { hasText: 'Validators' })).toContainText(/\d+ consensus/);
 
   const table = page.getByRole('table', { name: 'Markets' });
+  // The count of markets in continuous trading is the table's rows saying "Continuous" (both
+  // live: read together until they agree), and the network keeps at least 3 of them.
+  const trading = stats.locator('.stat', { hasText: 'Markets trading' });
+  await expect(trading).toContainText(/\d+ in continuous trading/);
+  await expect
+    .poll(async () => {
+      const shown = Number((await trading.locator('.stat-value').innerText()).trim());
+      const rows = await table
+        .getByRole('row')
+        .filter({ hasText: /Continuous/ })
+        .count();
+      return shown === rows ? shown : -1;
+    })
+    .toBeGreaterThanOrEqual(3);
+  // /health says it too, as the newest committed block left them.
+  const health = (await (await page.request.get('/health')).json()) as { marketsTrading?: number };
+  expect(health.marketsTrading).toBeGreaterThanOrEqual(3);
   for (const market of markets) {
     await expect(
       table.getByRole('link', { name: market.instrument.code, exact: true }),

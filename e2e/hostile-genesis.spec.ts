@@ -6,7 +6,7 @@ import { afterNextPaint, expect, test } from './fixtures/test.ts';
 import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
 
 /*
- * Issue 14, findings 5 and 6: a genesis written by an attacker. One validator's name and one
+ * A genesis written by an attacker. One validator's name and one
  * asset's symbol are 100,000 characters long; a market's code and name carry a right-to-left
  * override and quotes. The explorer must show every page at 1280 px with nothing wider than
  * the viewport, open no dialog, request nothing off-site, and render no bidi control raw.
@@ -96,7 +96,7 @@ test('a hostile genesis cannot widen a page, spoof text, open a dialog or call o
   const hostile = markets.markets.edges.find(
     (e) => e.node.tradableInstrument.instrument.code === RLO_CODE,
   );
-  // The simulation keeps the hostile code whole (it used to cut it at its first dot).
+  // The simulation keeps the hostile code whole, past its first dot.
   expect(hostile?.node.tradableInstrument.instrument.code, 'the hostile market code').toBe(
     RLO_CODE,
   );

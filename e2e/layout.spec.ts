@@ -1,7 +1,7 @@
 import { expect, genesis, required, test } from './fixtures/test.ts';
 
 /*
- * Issue 10, "Layout, navigation, titles": tabs are history entries, every page names itself
+ * Layout, navigation, titles: tabs are history entries, every page names itself
  * in the title, an entity page shows its whole id, the header and tab bars keep to one row at
  * 1280 px, and the search box takes typing as soon as a search has landed.
  */

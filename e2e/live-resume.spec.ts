@@ -2,7 +2,7 @@ import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import { liveMarket, type LiveMarket } from './fixtures/markets.ts';
 import { expect, required, test } from './fixtures/test.ts';
 
-// Issue 11: a live panel whose socket drops reconnects with the last block it merged
+// A live panel whose socket drops reconnects with the last block it merged
 // (`fromHeight`): the node replays what it missed and the panel does not re-read its REST
 // snapshot. The server runs embedded PGlite here (no outbox): the all-role's in-memory replay.
 

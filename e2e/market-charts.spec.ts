@@ -44,7 +44,7 @@ async function marketDecimals(page: Page, marketId = btc.id) {
 
 /**
  * The drawn chart (lightweight-charts' own element: its panes, axes and canvases) takes its box's
- * whole width and height (issue 10: the chart used two thirds of its box), also after a resize.
+ * whole width and height, not a part of it, also after a resize.
  */
 async function expectChartFillsBox(page: Page) {
   const box = page.locator('.candles-box');

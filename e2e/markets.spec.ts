@@ -47,6 +47,61 @@ test('the markets page lists every genesis market with live prices', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText(btc.instrument.code);
 });
 
+test('a market that expired links to its successor, in the list and on its page', async ({
+  page,
+  request,
+}) => {
+  // The genesis future that expires first (LDOETH, 240 s after genesis) has settled within the
+  // history; its successor names it in its metadata (`parent:<id>`).
+  const ldo = required(
+    markets.find((m) => m.instrument.code.startsWith('LDOETH')),
+    'an LDOETH market in the genesis',
+  );
+  const { markets: listed } = (await (await request.get('/api/v2/markets')).json()) as {
+    markets: {
+      edges: {
+        node: {
+          id: string;
+          state: string;
+          tradableInstrument: { instrument: { code: string; metadata: { tags: string[] } } };
+        };
+      }[];
+    };
+  };
+  const byId = new Map(listed.edges.map((e) => [e.node.id, e.node]));
+  expect(['STATE_SETTLED', 'STATE_CLOSED']).toContain(byId.get(ldo.id)?.state);
+  const successor = required(
+    listed.edges
+      .map((e) => e.node)
+      .find(
+        (m) =>
+          m.tradableInstrument.instrument.metadata.tags.includes(`parent:${ldo.id}`) &&
+          m.state !== 'STATE_REJECTED',
+      ),
+    'a successor of the LDOETH genesis market',
+  );
+  const successorCode = successor.tradableInstrument.instrument.code;
+
+  await page.goto('/markets');
+  const row = page
+    .getByRole('table', { name: 'Markets' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: ldo.instrument.code, exact: true }) });
+  await expect(row.getByRole('link', { name: successorCode, exact: true })).toHaveAttribute(
+    'href',
+    `/markets/${successor.id}`,
+  );
+  await expect(row).toContainText(`succeeded by ${successorCode}`);
+
+  await page.goto(`/markets/${ldo.id}`);
+  const link = page.getByTestId('market-successor').getByRole('link');
+  await expect(link).toHaveText(successorCode);
+  await page.screenshot({ path: screenshot('market-successor') });
+  await link.click();
+  await expect(page).toHaveURL(`/markets/${successor.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(successorCode);
+});
+
 test('a market page streams its order book and trades, and survives a dropped stream', async ({
   page,
   request,

@@ -1,4 +1,4 @@
-// Names where ids have them, numbers a person reads (issue 10): vote, delegation and proposal
+// Names where ids have them, numbers a person reads: vote, delegation and proposal
 // transactions name the proposal, validator and settlement asset; counts agree; no visible
 // number carries more than 8 fraction digits outside a raw view. Expected names are read from
 // the API, independently of the explorer.

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, required, test } from './fixtures/test.ts';
 
 /*
- * Issue 10's last pages: oracle specs and their data, the network's treasury, rewards per
+ * Oracle specs and their data, the network's treasury, rewards per
  * epoch, party and validator, the remembered relative/absolute time toggle, and the party
  * ledger that fits a laptop. Ids and amounts are read from the API, independently of the page.
  */

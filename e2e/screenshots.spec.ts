@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { afterNextPaint, expect, required, test } from './fixtures/test.ts';
+import { afterNextPaint, expect, required, screenshot, test } from './fixtures/test.ts';
 import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
 
 /*
- * "Proof you looked": every page group at a laptop (1280 × 800) and a phone (390 × 844), light
- * and dark, into docs/screenshots/pages/, with real ids read from the API. At 1280 px no page's
+ * "Proof you looked": every page group at a laptop (1280 × 800) and a phone (390 × 844), light and
+ * dark, into test-results/screenshots/pages/, with real ids read from the API. At 1280 px no page's
  * main content may stick out sideways unless it is inside its own scroll box.
  */
 
@@ -97,7 +97,7 @@ test('every page at 1280 × 800 and 390 × 844, light and dark, keeps its conten
   request,
 }) => {
   test.setTimeout(240_000);
-  // SCREENSHOT_PAGES=governance,party-ledger refreshes only those groups (after a change to them).
+  // SCREENSHOT_PAGES=governance,party-ledger takes only those groups (to look at a change to them).
   const only = process.env.SCREENSHOT_PAGES?.split(',').filter(Boolean);
   const visits = (await pagesToVisit(request)).filter(([name]) => !only || only.includes(name));
   expect(visits.length, 'pages to visit').toBeGreaterThan(0);
@@ -111,10 +111,10 @@ test('every page at 1280 × 800 and 390 × 844, light and dark, keeps its conten
       if (scheme === 'light') {
         for (const o of await overflowOutsideScrollBoxes(page)) overflowing.push(`${name}: ${o}`);
       }
-      await page.screenshot({ path: `docs/screenshots/pages/${name}-1280-${scheme}.png` });
+      await page.screenshot({ path: screenshot(`pages/${name}-1280-${scheme}`) });
       await page.setViewportSize({ width: 390, height: 844 });
       await afterNextPaint(page);
-      await page.screenshot({ path: `docs/screenshots/pages/${name}-390-${scheme}.png` });
+      await page.screenshot({ path: screenshot(`pages/${name}-390-${scheme}`) });
     }
   }
   expect(overflowing, 'content sticking out of the page at 1280 px').toEqual([]);

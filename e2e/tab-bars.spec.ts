@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, required, test } from './fixtures/test.ts';
 
 /*
- * Issue 10: "The header and tab bars fit on one row at 1280 px." Every page with a tab bar, at
+ * The header and tab bars fit on one row at 1280 px. Every page with a tab bar, at
  * 1280 × 800: the bar does not scroll (its content is no wider than its box), every tab in it
  * is wholly inside the window, and every tab of the page is reachable: in the bar or in its
  * "More" menu, as a link that opens the tab.

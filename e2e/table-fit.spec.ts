@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, genesis, required, test } from './fixtures/test.ts';
 
 /*
- * Tables that must fit their box without sideways scrolling (issue 10: "At 1280 × 800 no page
- * clips a column or a value"; at 390 px "every page remains usable"): the transaction lists
+ * Tables that must fit their box without sideways scrolling (at 1280 × 800 no page
+ * clips a column or a value; at 390 px every page remains usable): the transaction lists
  * at a laptop's width; on a phone home's markets and trades, a party's accounts, an asset's
  * deposits and withdrawals, the treasury's balances and transfers, the network parameters'
  * values, the assets, validators, proposals and parties lists, and the transactions', orders'
@@ -105,8 +105,8 @@ test('a failed transaction’s result is a short name with its whole text on hov
 });
 
 /**
- * Issue 10: at 1280 px the validators table hid 374 px of columns (performance, voting power,
- * epochs) and governance cut "Submitted". Each table fits its box (0 px past it), read together
+ * At 1280 px the validators table shows every column (performance, voting power, epochs) and
+ * governance its "Submitted" column. Each table fits its box (0 px past it), read together
  * so a failure names every table that runs over.
  */
 test('at 1280 px the validators and proposals lists fit their boxes', async ({ page }) => {

@@ -2,9 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, required, test } from './fixtures/test.ts';
 
 /*
- * Issue 10, "At 1280 × 800 no page clips a column or a value", read off the screenshots: at a
- * laptop's width the party ledger's transfer type, the governance list's proposal titles and a
- * network parameter's JSON were cut ("Transfer funds dis…", "Set spam.protection.minimumWith…")
+ * At 1280 × 800 no page clips a column or a value: at a laptop's width the party ledger's
+ * transfer type, the governance list's proposal titles and a network parameter's JSON are whole
+ * (not "Transfer funds dis…", "Set spam.protection.minimumWith…")
  * or broken mid-line although the page had room for them. Ids and titles come from the API.
  */
 

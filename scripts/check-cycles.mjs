@@ -48,8 +48,8 @@ function importsOf(file) {
 }
 
 /**
- * Circles tolerated for now, each a sorted list of paths (none today: the ones found when the
- * check came were broken). A listed circle may not grow; better to break it than to list it.
+ * Circles tolerated for now, each a sorted list of paths (none today). A listed circle may not
+ * grow; better to break it than to list it.
  */
 const KNOWN_CIRCLES = [].map((circle) => circle.join('\n'));
 

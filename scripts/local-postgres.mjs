@@ -31,10 +31,10 @@ export function localServer() {
 
 /**
  * Debian's cluster starts with shared_buffers = 128MB, PostgreSQL's minimal default: the data
- * node's history tables outgrow it at once, and every page read from outside it is a system
- * call and a copy (cache-hostile reads cost PostgreSQL ~25 % more CPU, docs/benchmarks.md,
- * session 10). The usual sizing is a quarter of the memory; capped at 4 GB on this one-machine
- * setup, which shares the memory with the data node. A cluster already tuned is left alone.
+ * node's history tables outgrow it at once, and every page read from outside it is a system call
+ * and a copy (cache-hostile reads cost PostgreSQL ~25 % more CPU, docs/benchmarks.md). The usual
+ * sizing is a quarter of the memory; capped at 4 GB on this one-machine setup, which shares the
+ * memory with the data node. A cluster already tuned is left alone.
  */
 function sizeSharedBuffers(version) {
   const psql = (sql) =>

@@ -1,4 +1,4 @@
-// Budget (issue 10): the candles chart with 1,000 candles and live updates at 10/s: p95 frame
+// Budget: the candles chart with 1,000 candles and live updates at 10/s: p95 frame
 // ≤ 16.7 ms (each frame's main-thread work, record-phase.ts), no long task ≥ 50 ms. The page's
 // chart tab is fed by the candles bench node; an idle phase of the same page (no updates) is the
 // baseline; afterwards the chart's legend must show the last candle sent (no update lost).

@@ -1,6 +1,6 @@
-// The routes the first-route JavaScript budget applies to (issue 10: ≤ 1.3× the bare build "for
-// the first route", whatever it is): every page of the explorer, each opened cold as a deep link,
-// with real ids from the running data node.
+// The routes the first-route JavaScript budget applies to (≤ 1.3× the bare build for the first
+// route, whatever it is: docs/benchmarks.md): every page of the explorer, each opened cold as a
+// deep link, with real ids from the running data node.
 import type { Page } from '@playwright/test';
 import type { BuiltApp } from './builds.ts';
 import type { RealNode } from './data-node.ts';

@@ -1,6 +1,6 @@
 // Budgets of the infinite, virtualised lists: ≤ 200 rows in the DOM at any time while the orders
-// list is scrolled through 10,000 rows (issue 5, budget 4a) and the blocks list through 2,000
-// blocks (issue 10). Flicks the list's scroll box with the mouse wheel until its row `target`
+// list is scrolled through 10,000 rows and the blocks list through 2,000 blocks
+// (docs/benchmarks.md). Flicks the list's scroll box with the mouse wheel until its row `target`
 // is shown, waiting for each next page at the end of what is loaded.
 import type { Browser } from '@playwright/test';
 import { coldPage, sleep } from './browser.ts';

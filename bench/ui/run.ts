@@ -1,4 +1,4 @@
-// `npm run bench:ui`: the explorer's performance budgets (issue 5), measured in headless
+// `npm run bench:ui`: the explorer's performance budgets (docs/benchmarks.md), measured in headless
 // Chromium against the real data node, a build made in this run, and a bench data node for
 // the order-book burst. Prints Markdown tables (stdout) ready for the README; progress goes to
 // stderr. A benchmark, not a test: it reports figures over budget, and fails only if it

@@ -31,7 +31,7 @@ const BLOCK_INTERVAL_MS = env('BENCH_BLOCK_INTERVAL_MS', 1000);
 interface Scenario {
   name: string;
   paths: string[];
-  /** Held to the budget (p50 ≤ 5 ms, p99 ≤ 25 ms); the others are reported only. */
+  /** Held to the budget (p50 ≤ 5 ms, p99 ≤ 25 ms, docs/benchmarks.md); others are reported. */
   budget: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` part `scaled` (issue 11, "Several readers"): the data node as it scales,
+ * `npm run bench:api` part `scaled` (several readers): the data node as it scales,
  * real processes on one PostgreSQL — a chain process (NODE_ROLE=chain) and an API process
  * (NODE_ROLE=api) with API_WORKERS=1, then 2, each under the same cache-hostile workload
  * (api-bench-hostile-paths.ts) for BENCH_SECONDS; throughput, latency and the CPU split between

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:slow-consumer` (issue 14's budget): a slow stream consumer is cut within 5 s,
- * and the other readers' p99 stays within 20 % of the figure without it.
+ * `npm run bench:slow-consumer` (its budget, docs/benchmarks.md): a slow stream consumer is cut
+ * within 5 s, and the other readers' p99 stays within 20 % of the figure without it.
  *
  * The real app on a real port, the real chain making a block every BENCH_STREAM_GAP_MS (200)
  * after BENCH_STREAM_HISTORY blocks of history, its trades published as the node does. 20

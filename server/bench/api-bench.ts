@@ -5,7 +5,8 @@
 // 1,000,000-row ledger export at ≥ 50,000 rows/s with RSS growth ≤ 50 MB).
 //
 // Each part runs in its own process: `rest`, `rest-hostile` (every request a different URL, the
-// cache's worst case: api-bench-hostile.ts), `streams`, `export`, `scaled` (real chain and API
+// cache's worst case, embedded or split, with each slow answer put down to what it overlapped:
+// api-bench-hostile.ts), `streams`, `export`, `scaled` (real chain and API
 // processes on PostgreSQL, 1 vs 2 workers, fan-out across workers: api-bench-scaled.ts). The server is the real app on
 // a real port; the load generator and the stream subscribers run in child processes
 // (http-load.ts, ws-subscribers.ts). The data: a short run of the real chain, copied in bulk to

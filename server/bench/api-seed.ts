@@ -26,12 +26,16 @@ const SECOND_NS = 1_000_000_000n;
 export const openBenchDatabase = () =>
   openScratchDatabase(process.env.DATABASE_URL, 'tne_api_bench');
 
-/** Migrations, genesis and `blocks` blocks of the real chain; the runner stays usable. */
+/**
+ * Migrations, genesis and `blocks` blocks of the real chain; the runner stays usable. `more`:
+ * further runner options (the outbox's `writeWithBlocks`).
+ */
 export async function startChain(
   db: Database,
   blocks: number,
   onCommit?: ChainOptions['onCommit'],
   onHousekeeping?: ChainOptions['onHousekeeping'],
+  more: Partial<ChainOptions> = {},
 ) {
   const genesis: Genesis = await loadGenesis();
   await migrate(db);
@@ -46,6 +50,7 @@ export async function startChain(
     manual: true,
     onCommit,
     onHousekeeping,
+    ...more,
   });
   await chain.start();
   return { genesis, chain };

@@ -1,8 +1,8 @@
-// `npm run bench:chain`: how fast the simulated chain makes and stores blocks (issue budgets:
-// fast-forward ≥ 2,000 blocks/min with ≥ 50 tx/block; live block p99 ≤ 100 ms with 200 open
-// orders per market; RSS after 10,000 blocks ≤ 1.5 GB). PGlite in memory, default genesis.
-// Baseline, measured in the same run: the same chain with no transactions (empty blocks), which
-// is what block bookkeeping alone costs on this machine.
+// `npm run bench:chain`: how fast the simulated chain makes and stores blocks (budgets in
+// docs/benchmarks.md: fast-forward ≥ 2,000 blocks/min with ≥ 50 tx/block; live block p99
+// ≤ 100 ms with 200 open orders per market; RSS after 10,000 blocks ≤ 1.5 GB). PGlite in memory,
+// default genesis. Baseline, measured in the same run: the same chain with no transactions
+// (empty blocks), which is what block bookkeeping alone costs on this machine.
 import { ChainRunner } from '../src/node/chain-runner.ts';
 import { MAINTENANCE_INTERVAL } from '../src/node/housekeeping-step.ts';
 import { FAST_FORWARD_GROUP } from '../src/node/block-maker.ts';

@@ -1,5 +1,5 @@
 /**
- * Disk per block (issue 14, finding 9): builds DISK_BLOCKS (default 2000) blocks of the real
+ * Disk per block: builds DISK_BLOCKS (default 2000) blocks of the real
  * chain into PGlite on disk (a temp folder, as `DATA_DIR` does; with DATABASE_URL a scratch
  * database there), then prints per table its bytes per block — heap, indexes, TOAST — the
  * largest indexes and, for the largest tables, the average stored bytes of each column, which

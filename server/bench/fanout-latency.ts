@@ -1,4 +1,4 @@
-// Commit → arrival across processes (issue 11), against processes started by hand:
+// Commit → arrival across processes, against processes started by hand:
 //   DATABASE_URL=postgres://… API_URLS=http://127.0.0.1:3302,http://127.0.0.1:3303 \
 //   SUBSCRIBERS=250 BLOCKS=60 npx tsx server/bench/fanout-latency.ts
 // Needs a chain process and the API processes running on that database. `npm run bench:api`'s

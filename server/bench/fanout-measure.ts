@@ -1,4 +1,4 @@
-// Commit → arrival across processes (issue 11): how long after the writer's NOTIFY of a block
+// Commit → arrival across processes: how long after the writer's NOTIFY of a block
 // its stream update reaches subscribers of API processes, and whether subscribers on different
 // API processes (or workers) receive the same updates. The measurer LISTENs on the writer's
 // channel itself: PostgreSQL delivers a NOTIFY to every listener when the block commits, the

@@ -8,11 +8,22 @@
  * - `download`: one GET streamed to the end, counting bytes and lines, keeping nothing.
  */
 import { Pool } from 'undici';
+import { startTailTrace, type TailTraceData } from './tail-trace.ts';
+
+/**
+ * The request paths of the next `load` jobs, sent ahead of them: a list of 100,000 paths is
+ * ~100 ms of the sender's CPU to serialise, which must not fall in a measured window.
+ */
+export interface PathsJob {
+  kind: 'paths';
+  paths: string[];
+}
 
 export interface LoadJob {
   kind: 'load';
   origin: string;
-  paths: string[];
+  /** The request paths; without them, the last PathsJob's. */
+  paths?: string[];
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -31,6 +42,8 @@ export interface LoadJob {
    * clients, as the data node's per-address limits and an API cluster's sticky hand-over see them.
    */
   localAddresses?: string[];
+  /** Also return this process's own trace (tail-trace.ts): when the load generator was late. */
+  trace?: boolean;
 }
 
 export interface LoadResult {
@@ -45,6 +58,8 @@ export interface LoadResult {
   pathIndexes?: number[];
   /** Status of the first non-200 answer, for the error message. */
   firstError?: string;
+  /** With `trace`: the load generator's own GC and held event loop over the run. */
+  trace?: TailTraceData;
 }
 
 export interface DownloadJob {
@@ -60,8 +75,13 @@ export interface DownloadResult {
   seconds: number;
 }
 
+/** The paths of the last PathsJob. */
+let paths: string[] = [];
+
 async function load(job: LoadJob): Promise<LoadResult> {
+  const list = job.paths ?? paths;
   const addresses = job.localAddresses ?? [];
+  const tracing = job.trace ? startTailTrace() : undefined;
   const shared = new Pool(job.origin, { connections: job.connections, pipelining: 1 });
   const own = addresses.map(
     (localAddress) => new Pool(job.origin, { connections: 1, pipelining: 1, localAddress }),
@@ -90,8 +110,8 @@ async function load(job: LoadJob): Promise<LoadResult> {
         due += interval;
       }
       if (started >= end) return;
-      const index = next++ % job.paths.length;
-      const path = job.paths[index]!;
+      const index = next++ % list.length;
+      const path = list[index]!;
       const res = await pool.request({ path, method: 'GET' });
       await res.body.text();
       const done = performance.now();
@@ -109,12 +129,13 @@ async function load(job: LoadJob): Promise<LoadResult> {
       }
     }
   };
-  const step = Math.max(1, Math.floor(job.paths.length / job.connections));
+  const step = Math.max(1, Math.floor(list.length / job.connections));
   await Promise.all(
     Array.from({ length: job.connections }, (_, i) => client(i * step, poolOf(i), i)),
   );
   const seconds = (performance.now() - Math.max(measuredFrom, warmupEnd)) / 1000;
   await Promise.all([shared, ...own].map((pool) => pool.close()));
+  const trace = tracing?.stop();
   return {
     requests,
     errors,
@@ -122,6 +143,7 @@ async function load(job: LoadJob): Promise<LoadResult> {
     latencies,
     ...(job.recordStarts ? { starts, pathIndexes } : {}),
     ...(firstError ? { firstError } : {}),
+    ...(trace ? { trace } : {}),
   };
 }
 
@@ -141,7 +163,12 @@ async function download(job: DownloadJob): Promise<DownloadResult> {
 }
 
 // One answer per job; the process stays for the next until the parent stops it.
-process.on('message', (job: LoadJob | DownloadJob) => {
+process.on('message', (job: LoadJob | DownloadJob | PathsJob) => {
+  if (job.kind === 'paths') {
+    paths = job.paths;
+    process.send!({ paths: paths.length });
+    return;
+  }
   const work = job.kind === 'load' ? load(job) : download(job);
   work.then(
     (result) => process.send!(result),

@@ -1,6 +1,6 @@
 /**
- * An event-loop trace of a process's start (issue 14: /health p99 ≤ 100 ms from the moment the
- * port is open). Loaded into the server with `node --import ./server/bench/loop-trace.ts …`
+ * An event-loop trace of a process's start (the budget: /health p99 ≤ 100 ms from the moment
+ * the port is open). Loaded into the server with `node --import ./server/bench/loop-trace.ts …`
  * (restart-bench.ts does so with BENCH_RESTART_TRACE=1): a 1 ms timer notes every stretch over
  * LOOP_TRACE_MS (default 50) in which it could not run — a synchronous task holding the thread
  * that answers requests — and the start-up steps the node marks (`performance.mark`, see

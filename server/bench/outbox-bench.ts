@@ -1,4 +1,4 @@
-// What storing the stream outbox costs the history fast-forward (issue 11): the same chain
+// What storing the stream outbox costs the history fast-forward: the same chain
 // fast-forwarded with and without the outbox writer, alternating in one run so both see the
 // same machine. PGlite in memory, default genesis. `BENCH_BLOCKS` (default 1500), `BENCH_ROUNDS`
 // (default 2).

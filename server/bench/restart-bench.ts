@@ -1,5 +1,5 @@
 /**
- * Restart time against chain length (issue 14, finding 3): for each length in
+ * Restart time against chain length: for each length in
  * BENCH_RESTART_BLOCKS (default `2000,20000`), starts the real server (`server.ts`, PGlite on
  * disk in a temp DATA_DIR) with that many blocks of history, waits for /health 200, kills it
  * (SIGKILL), starts it again and times spawn → /health 200, probing /health every 50 ms on the

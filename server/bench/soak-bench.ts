@@ -1,13 +1,12 @@
 /**
- * Soak (issue 14's budget): the real server (`server.ts`, as `npm start` runs it, PGlite on disk
- * in a temp DATA_DIR, a block a second) for SOAK_MINUTES (default 30) under 50 REST clients and
- * 250 WebSocket stream subscribers, as 50 client addresses (TRUST_PROXY=127.0.0.1 and an
- * `X-Forwarded-For` per client, so each has its own rate and stream budget as behind a load
- * balancer). Each REST client sends, after a short pause, one of: a cache-friendly read (the
- * same few lists every explorer page asks), a cache-hostile one (a party's or market's list
- * walked page by page with a random page size, so almost every URL is new), now and then a CSV
- * export. The subscribers spread over several stream kinds; a socket that closes is an error
- * and is reopened.
+ * Soak (its budget, docs/benchmarks.md): the real server (`server.ts`, as `npm start` runs it,
+ * PGlite on disk in a temp DATA_DIR, a block a second) for SOAK_MINUTES (default 30) under 50 REST
+ * clients and 250 WebSocket stream subscribers, as 50 client addresses (TRUST_PROXY=127.0.0.1 and
+ * an `X-Forwarded-For` per client, so each has its own rate and stream budget as behind a load
+ * balancer). Each REST client sends, after a short pause, one of: a cache-friendly read (the same
+ * few lists every explorer page asks), a cache-hostile one (a party's or market's list walked page
+ * by page with a random page size, so almost every URL is new), now and then a CSV export. The
+ * subscribers spread over several stream kinds; a socket that closes is an error and is reopened.
  *
  * Reported: errors by kind (budget: 0 beyond 429s), the server process's RSS every minute and
  * its growth from minute 5 to the end (budget ≤ 10 %), p50/p99 per request kind and the stream
@@ -16,15 +15,13 @@
  * Settings: SOAK_MINUTES (30), SOAK_HISTORY_BLOCKS (300), SOAK_CLIENTS (50), SOAK_SUBSCRIBERS
  * (250), SOAK_PORT (3330). Usage: `npx tsx server/bench/soak-bench.ts` (`npm run bench:soak`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fmt, percentile, sleep } from './bench-support.ts';
 import { csvPath, FRIENDLY, HOSTILE, pick, readIds, STREAMS, type Ids } from './soak-workload.ts';
+import { processRssMb, startSoakServer, untilHealthy } from './soak-server.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const MINUTES = env('SOAK_MINUTES', 30);
@@ -37,7 +34,6 @@ const SETTLED_MINUTE = Math.min(5, Math.max(0, MINUTES - 1));
 const THINK_MS = 200;
 const TIMEOUT_MS = 30_000;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /** The members of the `ws` client used here (`ws` ships no types). */
 interface WsClient {
@@ -78,55 +74,6 @@ const serverErrorLines: string[] = [];
 
 const countError = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1);
 const addTo = <K>(map: Map<K, number>, key: K, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
-
-// ---------------------------------------------------------------------------------------------
-// The server
-
-function startServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HISTORY_BLOCKS: String(HISTORY),
-      BLOCK_INTERVAL_MS: '1000',
-      TRUST_PROXY: '127.0.0.1',
-      STATIC_DIR: tmpdir(), // no explorer: API only
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Every line the server logs at error or fatal is an error of the soak.
-  const watch = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      const level = /"level":(\d+)/.exec(line)?.[1];
-      if (level && Number(level) >= 50) serverErrorLines.push(line.slice(0, 400));
-    }
-  };
-  child.stdout?.on('data', watch);
-  child.stderr?.on('data', watch);
-  return child;
-}
-
-async function untilHealthy(child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      const res = await fetch(`${ORIGIN}/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-}
-
-/** Resident memory of a process in MB, read from /proc (Linux). */
-function processRssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
-}
 
 // ---------------------------------------------------------------------------------------------
 // REST clients
@@ -222,11 +169,11 @@ const sockets = new Set<WsClient>();
 // ---------------------------------------------------------------------------------------------
 
 const dir = await mkdtemp(join(tmpdir(), 'soak-bench-'));
-const server = startServer(dir);
+const server = startSoakServer(dir, { port: PORT, history: HISTORY }, serverErrorLines);
 let stopping = false;
 try {
   const t0 = performance.now();
-  await untilHealthy(server);
+  await untilHealthy(server, ORIGIN);
   const ids = await readIds(ORIGIN);
   console.error(
     `soak: server ready in ${((performance.now() - t0) / 1000).toFixed(0)} s (${HISTORY} blocks); ` +

@@ -1,5 +1,5 @@
 /**
- * Start-up time (issue 13's budget: ≤ 20 s): from starting the data node process as `npm start`
+ * Start-up time (budget ≤ 20 s): from starting the data node process as `npm start`
  * does (`node --import tsx server/src/server.ts`, PGlite in memory, the explorer built already)
  * to /health answering 200, with BENCH_STARTUP_BLOCKS of history (default 400, the
  * HISTORY_BLOCKS default), BENCH_STARTUP_RUNS times (default 3). Port: BENCH_STARTUP_PORT

@@ -1,4 +1,4 @@
-// What the API_WORKERS primary's hand-over costs (issue 11): /health over a new connection each
+// What the API_WORKERS primary's hand-over costs: /health over a new connection each
 // time, and over one kept-alive connection, against a single API process and against a
 // cluster's port. Run both against the same database:
 //   SINGLE=http://127.0.0.1:3302 CLUSTER=http://127.0.0.1:3303 npx tsx server/bench/sticky-cost.ts

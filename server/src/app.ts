@@ -9,6 +9,7 @@ import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import { collectRouteDocs } from './http/api-docs/route-catalog.ts';
 import { registerStartupGate, type StartupProgress } from './http/startup-gate.ts';
+import { marketsTradingGauge } from './http/markets-trading.ts';
 import type { TrustProxy } from './config.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     progress: options.startupProgress,
     storeError: options.storeError,
     details: options.healthDetails,
+    marketsTrading: marketsTradingGauge(options.db, () => options.blockHeaders?.()?.height),
   });
   registerBlockHeaders(app, options.blockHeaders);
   // After the limiter and the block headers: a cached answer still takes a token.
@@ -131,10 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, app.hub, options.metrics);
 
   // Public read-only API: any origin may read it (architecture: the explorer is static files).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('Access-Control-Allow-Origin', '*');
     // Lets explorers on other origins read which block a response is as of.
     void reply.header('Access-Control-Expose-Headers', 'X-Block-Height, X-Block-Timestamp');
+    done(null, payload);
   });
 
   await app.register(assetRoutes);

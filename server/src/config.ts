@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_RESPONSE_CACHE_MB } from './http/response-cache.ts';
+
+/** Memory of the block-scoped REST response cache unless RESPONSE_CACHE_MB says otherwise. */
+export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 /** Runtime settings (README, "Configuration"), read once from the environment. */
 const envSchema = z.object({
@@ -11,14 +13,14 @@ const envSchema = z.object({
    */
   NODE_ROLE: z.enum(['all', 'chain', 'api']).default('all'),
   /**
-   * Blocks of stream updates kept in the outbox (store/outbox.ts) for API processes catching up
-   * and streams resuming with fromHeight; older rows are pruned with the housekeeping.
-   */
-  /**
    * API worker processes sharing the port (node:cluster, roles/sticky-cluster.ts) in the `api`
    * and `all` roles; 1 = none, the process serves by itself.
    */
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Blocks of stream updates kept in the outbox (store/outbox.ts) for API processes catching up
+   * and streams resuming with fromHeight; older rows are pruned with the housekeeping.
+   */
   OUTBOX_RETENTION_BLOCKS: z.coerce.number().int().min(10).default(3600),
   PORT: z.coerce.number().int().min(0).max(65535).default(3008),
   HOST: z.string().default('127.0.0.1'),
@@ -41,7 +43,7 @@ const envSchema = z.object({
    * list of addresses/CIDRs, or a hop count. Unset = trust no one (parseTrustProxy).
    */
   TRUST_PROXY: z.string().optional(),
-  /** State snapshots kept (chain-runner.ts); a restart loads the newest that verifies. */
+  /** State snapshots kept (node/block-committer.ts); a restart loads the newest that verifies. */
   SNAPSHOTS_KEPT: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /**

@@ -3,7 +3,7 @@
 // so two features asking for the same data share one cache entry instead of fetching it under
 // keys of their own. Each endpoint is defined beside the entity that reads it (src/entities),
 // not in one table here: every page loads this module, and a table would bring every
-// endpoint's schema to every page (issue 10's first-route budget).
+// endpoint's schema to every page (the first-route JavaScript budget, docs/benchmarks.md).
 import type { z } from 'zod/mini';
 import type { Connection } from '#contract/connection.ts';
 import { fetchAllPages } from './connection-pages.ts';

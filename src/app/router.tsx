@@ -11,7 +11,7 @@ import { SettingsMenu } from '../features/settings/components/settings-menu.tsx'
 /*
  * Declarative routes (<BrowserRouter>), not a data router (createBrowserRouter): the explorer
  * uses no loaders, actions or fetchers, and the data router's code is ~16 KB gzip of every
- * first route's JavaScript (issue 5's budget is 150 KB). Pages are React.lazy modules; the
+ * first route's JavaScript (its budget: docs/benchmarks.md). Pages are React.lazy modules; the
  * router wraps navigations in startTransition, so the previous page stays on screen while the
  * next page's code loads, as it did with route `lazy`.
  */

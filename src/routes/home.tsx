@@ -20,11 +20,15 @@ export default function HomePage() {
       ),
     [markets.rows],
   );
+  const trading = markets.rows.filter((m) => m.tradingMode === 'TRADING_MODE_CONTINUOUS').length;
   return (
     <>
       <PageHead {...LIST_HEADS.home} />
       <h1>Network at a glance</h1>
-      <NetworkStats />
+      <NetworkStats
+        marketsTrading={markets.isPending ? undefined : trading}
+        marketsError={markets.error}
+      />
       <div className="home-grid">
         <MarketsOverview
           markets={markets.rows}

@@ -1,4 +1,4 @@
-// Issue 10: `/validators?epoch=999` added 999 to the epoch selector. The page shows the current
+// `/validators?epoch=999` does not add 999 to the epoch selector: the page shows the current
 // epoch instead, says why, and never offers the future epoch.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const epoch12 = {
   },
 };
 
-describe('the validators page asked for an epoch that has not started (issue 10)', () => {
+describe('the validators page asked for an epoch that has not started', () => {
   it('shows the current epoch, says so, and offers no future epoch', async () => {
     stubFetch({
       '/api/v2/epoch': () => epoch12,

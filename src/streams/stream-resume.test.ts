@@ -23,9 +23,12 @@ describe('resumeHeight', () => {
 });
 
 describe('resumeParams', () => {
-  it('adds fromHeight only once something was merged, keeping the filters', () => {
+  it('asks for heights on a fresh open and adds fromHeight once something was merged, keeping the filters', () => {
     const params = { marketIds: ['m1', 'm2'] };
-    expect(resumeParams(params, undefined)).toBe(params);
+    expect(streamUrl('/api/v2/stream/trades', resumeParams(params, undefined))).toBe(
+      `ws://${window.location.host}/api/v2/stream/trades?marketIds=m1&marketIds=m2&withHeight=true`,
+    );
+    // fromHeight implies withHeight on the node: the resumed socket's URL names it alone.
     expect(streamUrl('/api/v2/stream/trades', resumeParams(params, '57'))).toBe(
       `ws://${window.location.host}/api/v2/stream/trades?marketIds=m1&marketIds=m2&fromHeight=56`,
     );

@@ -1,9 +1,10 @@
 import type { QueryParams } from '../api/http-client.ts';
 
 /**
- * Resuming a stream (docs/data-api.md, `fromHeight`): each update names its block (`height`);
- * the client keeps the newest it merged and reconnects from there, so the node replays what it
- * missed instead of the client re-reading its REST snapshot (or the stream sending a new one).
+ * Resuming a stream (docs/data-api.md, `fromHeight`): opened with `withHeight=true`, each update
+ * names its block (`height`); the client keeps the newest it merged and reconnects from there, so
+ * the node replays what it missed instead of the client re-reading its REST snapshot (or the
+ * stream sending a new one).
  */
 
 /** The newer of two block heights (decimal strings; undefined = none known). */
@@ -24,7 +25,12 @@ export function resumeHeight(lastMerged: string): string {
   return (height > 0n ? height - 1n : 0n).toString();
 }
 
-/** The stream's parameters for (re)opening: with fromHeight once anything was merged. */
+/**
+ * The stream's parameters for (re)opening: `withHeight` until anything was merged, then
+ * fromHeight (which names the heights too).
+ */
 export function resumeParams(params: QueryParams, lastMerged: string | undefined): QueryParams {
-  return lastMerged === undefined ? params : { ...params, fromHeight: resumeHeight(lastMerged) };
+  return lastMerged === undefined
+    ? { ...params, withHeight: 'true' }
+    : { ...params, fromHeight: resumeHeight(lastMerged) };
 }

@@ -70,6 +70,14 @@ async function liveCollection() {
 installFakeSockets({ fakeTimers: true });
 
 describe('useLiveCollection reconnecting', () => {
+  it('opens its first socket asking for the block of each update (withHeight), to resume from', async () => {
+    renderCollection();
+    await settle();
+    const url = new URL(socket().url);
+    expect(url.searchParams.get('withHeight')).toBe('true');
+    expect(url.searchParams.get('fromHeight')).toBeNull();
+  });
+
   it('resumes from the last block merged and keeps the collection: no new snapshot needed', async () => {
     const { result } = await liveCollection();
     const url = new URL(socket().url);

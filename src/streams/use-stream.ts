@@ -104,9 +104,10 @@ export function useStream<S extends z.ZodMiniType>(options: UseStreamOptions<S>)
 
   // react-use-websocket calls this on every (re)connect: each reconnect resumes from the latest.
   const connectUrl = useCallback(() => {
-    const resume = latest.current.resumable ? lastHeight.current : undefined;
+    const { resumable } = latest.current;
+    const resume = resumable ? lastHeight.current : undefined;
     resumingFrom.current = resume;
-    return resume === undefined ? url : streamUrl(path, resumeParams(params ?? {}, resume));
+    return resumable ? streamUrl(path, resumeParams(params ?? {}, resume)) : url;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- url stands for path and params
   }, [url]);
 

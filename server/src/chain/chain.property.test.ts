@@ -66,7 +66,7 @@ function checkChain(seed: string): void {
     }
 
     // A final proposal's last record carries its votes to the store; the state keeps none of
-    // them (issue 14: the state must not grow with every vote ever cast).
+    // them: the state must not grow with every vote ever cast.
     for (const [id, { data }] of out.governance.proposals) {
       if (state.governance.active.has(id)) continue;
       if (data.yes.length + data.no.length > 0) closedWithVotes++;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 /**
  * A restart replays stored blocks only to rebuild the state (node/chain-runner.ts): run without
  * records, a block must leave exactly the state and block hash it leaves with them, and derive
- * none of the API records the store already holds (issue 14: replay time).
+ * none of the API records the store already holds (replay time).
  */
 describe('a block replayed without records', () => {
   it('leaves the same state and hash as the block made with them, and no records', () => {

@@ -83,7 +83,7 @@ export function defineRoute<
 /**
  * A JSON answer (a plain object) leaves as text with its stored records spliced in
  * (splice-json.ts), the bytes Fastify's JSON.stringify would send; anything else (a string, a
- * stream, the reply itself after `reply.send`) is Fastify's to send as before.
+ * stream, the reply itself after `reply.send`) is Fastify's to send.
  */
 function toJsonText(result: unknown, reply: FastifyReply): unknown {
   if (result === null || typeof result !== 'object' || result === reply || reply.sent)

@@ -9,7 +9,10 @@ import type { QueryReader } from './query-reader.ts';
 /*
  * The list filters the REST routes read from their query, here in the transport layer because
  * the response cache (response-cache-tags.ts) reads the same queries to know an answer's
- * dependencies: one reader each, so the two cannot read a query differently.
+ * dependencies: one reader each, so the two cannot read a query differently. Party ids take
+ * `network` too, as the reference's data node does (its networkPartyID exceptions; its trades
+ * and ledger filters are not validated at all): the network's close-out trades and its
+ * accounts' entries are what a user looking into a close-out asks for.
  */
 
 /**
@@ -27,7 +30,7 @@ export function readOrderFilter(q: QueryReader): OrderFilter {
     types: q.enums('filter.types', OrderType),
     timeInForces: q.enums('filter.timeInForces', TimeInForce),
     excludeLiquidity,
-    partyIds: q.ids('filter.partyIds'),
+    partyIds: q.ids('filter.partyIds', true),
     marketIds: q.ids('filter.marketIds'),
     // An empty reference is no filter (as for every other empty parameter).
     reference: q.string('filter.reference') || undefined,
@@ -45,7 +48,7 @@ export function readTradeFilter(q: QueryReader): TradeFilter {
   return {
     marketIds: q.ids('marketIds'),
     orderIds: q.ids('orderIds'),
-    partyIds: q.ids('partyIds'),
+    partyIds: q.ids('partyIds', true),
     dateRange: readDateRange(q, 'dateRange.startTimestamp', 'dateRange.endTimestamp'),
   };
 }
@@ -83,7 +86,7 @@ export function readLedgerFilter(q: QueryReader): LedgerFilter {
 function readAccountFilter(q: QueryReader, prefix: string): AccountFilter {
   return {
     assetId: q.id(`${prefix}.assetId`),
-    partyIds: [...new Set(q.ids(`${prefix}.partyIds`))],
+    partyIds: [...new Set(q.ids(`${prefix}.partyIds`, true))],
     marketIds: q.ids(`${prefix}.marketIds`),
     accountTypes: q.enums(`${prefix}.accountTypes`, AccountType),
   };

@@ -12,8 +12,8 @@ import { canonicalPath } from './canonical-path.ts';
  * never sees a 429, a script hammering the API still does within seconds.
  *
  * Hand-written rather than @fastify/rate-limit: the limit must apply to the canonical routed
- * path of each route group, never to a spelling of the URL (canonical-path.ts, the bypasses
- * issue 14 found), and the bucket itself is a dozen lines; the plugin's key and store hooks
+ * path of each route group, never to a spelling of the URL (canonical-path.ts: no
+ * spelling bypasses it), and the bucket itself is a dozen lines; the plugin's key and store hooks
  * would carry all of that anyway.
  */
 export const RATE_LIMIT_REFILL_PER_SECOND = 50;

@@ -53,9 +53,9 @@ function toCachedResponse(reply: FastifyReply, payload: unknown): CachedResponse
   if (reply.statusCode !== 200) return undefined;
   const contentType = headerText(reply.getHeader('content-type'));
   if (!contentType?.startsWith('application/json')) return undefined;
-  let body: Buffer;
-  if (typeof payload === 'string') body = Buffer.from(payload);
-  else if (Buffer.isBuffer(payload)) body = payload;
+  let body: string;
+  if (typeof payload === 'string') body = payload;
+  else if (Buffer.isBuffer(payload)) body = payload.toString('utf8');
   else return undefined;
   return {
     body,
@@ -112,36 +112,46 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     cache.finishFlight(flight, response, dependsOn);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheable(request)) return;
+  // Callback hooks (an async one costs a promise per request); a hook that answers does not
+  // call `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCacheable(request)) return done();
     const key = cacheKey(request);
     const stored = cache.lookup(key);
-    if (stored) return sendCached(request, reply, stored);
+    if (stored) return void sendCached(request, reply, stored);
     const inFlight = cache.joinFlight(key);
     if (inFlight) {
-      const shared = await inFlight;
-      if (shared) return sendCached(request, reply, shared);
-      // The other request's answer is not one to share (an error…): compute our own, unshared.
+      void inFlight.then((shared) => {
+        if (shared) sendCached(request, reply, shared);
+        // The other request's answer is not one to share (an error…): compute our own, unshared.
+        else done();
+      });
       return;
     }
     computing.set(request, cache.startFlight(key));
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!computing.has(request)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!computing.has(request)) return done(null, payload);
     const response = toCachedResponse(reply, payload);
     settle(request, response);
-    if (!response) return payload;
+    if (!response) return done(null, payload);
     void reply.header('ETag', response.etag).header('Vary', 'Accept');
     if (matchesIfNoneMatch(ifNoneMatch(request), response.etag)) {
       void reply.code(304).removeHeader('content-type');
-      return null;
+      return done(null, null);
     }
-    // The bytes just made for the cache: the socket need not encode the text a second time.
-    return response.body;
+    done(null, response.body);
   });
 
   // A request that ends without onSend (client gone, timeout) must not leave waiters hanging.
-  app.addHook('onRequestAbort', async (request) => settle(request, undefined));
-  app.addHook('onResponse', async (request) => settle(request, undefined));
+  app.addHook('onRequestAbort', (request, done) => {
+    settle(request, undefined);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request, undefined);
+    done();
+  });
 }

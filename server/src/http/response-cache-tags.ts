@@ -1,6 +1,6 @@
 import type { BlockOutput } from '../chain/engine/block/block-output.ts';
 import { readLedgerFilter, readOrderFilter, readTradeFilter } from './list-filters.ts';
-import { owner as storedOwner } from '../store/block-writer.ts';
+import { owner as storedOwner } from '../store/ledger.ts';
 import type { AccountFilter, LedgerFilter } from '../store/ledger.ts';
 import type { OrderFilter } from '../store/orders.ts';
 import type { TradeFilter } from '../store/trades.ts';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A block-scoped store of REST answers (response-cache-hooks.ts puts it in front of the routes).
@@ -29,7 +29,13 @@ export type Dependencies = typeof ANY_BLOCK | ReadonlySet<string>;
 
 /** A stored answer: what a later identical request is sent. */
 export interface CachedResponse {
-  body: Buffer;
+  /**
+   * The JSON text. Kept and sent as the string the route made: a Buffer per answer (40 kB
+   * outside V8's heap) put the whole cache's bytes under V8's external-memory accounting, and
+   * every new one set off a major GC once the cache was full (a third of a cache-hostile
+   * request's CPU went to GC). The socket encodes a string without a Buffer of our own.
+   */
+  body: string;
   contentType: string;
   /** Weak ETag from the body's hash. */
   etag: string;
@@ -76,14 +82,12 @@ export interface ResponseCacheStats {
   kept: number;
 }
 
-/** Default budget of `RESPONSE_CACHE_MB` (config.ts). */
-export const DEFAULT_RESPONSE_CACHE_MB = 32;
 /** Allowance per entry beyond its body: key, headers, Map and object overhead (approximate). */
 export const ENTRY_OVERHEAD_BYTES = 256;
 
-/** Weak validator of a body: equal bodies, equal tags, whatever the block. */
-export function weakEtag(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** Weak validator of a body (SHA-1 of its UTF-8 bytes): equal bodies, equal tags, whatever the block. */
+export function weakEtag(body: string): string {
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /**
@@ -227,7 +231,7 @@ export class ResponseCache {
   }
 
   private store(key: string, response: CachedResponse, dependsOn: Dependencies): void {
-    const bytes = response.body.length + key.length + ENTRY_OVERHEAD_BYTES;
+    const bytes = Buffer.byteLength(response.body) + key.length + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes) return; // would evict everything and still not fit
     const previous = this.entries.get(key);
     if (previous) {

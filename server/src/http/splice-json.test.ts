@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { StoredJson } from '../store/stored-json.ts';
 import { spliceJson } from './splice-json.ts';
 
-/** Each StoredJson replaced by the value its text parses to: what the answer used to be. */
+/**
+ * Each StoredJson replaced by the value its text parses to: the answer JSON.stringify of the
+ * parsed records gives, which the splice must equal.
+ */
 function parsed(value: unknown): unknown {
   if (value instanceof StoredJson) return value.value();
   if (Array.isArray(value)) return value.map(parsed);

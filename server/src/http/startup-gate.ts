@@ -17,6 +17,8 @@ export interface StartupGateOptions {
   storeError?: (() => string | undefined) | undefined;
   /** More of /health: the process's role, committed height, lag (server/src/roles/). */
   details?: (() => Record<string, unknown>) | undefined;
+  /** Markets in continuous trading at the newest committed block (markets-trading.ts). */
+  marketsTrading?: (() => Promise<number | undefined>) | undefined;
 }
 
 /** The API while the history is made or replayed (spec §7 shape; gRPC 14 Unavailable). */
@@ -38,11 +40,13 @@ const healthSchema = z.looseObject({
   height: z.optional(z.number()),
   target: z.optional(z.number()),
   error: z.optional(z.string()),
+  marketsTrading: z.optional(z.number()),
 });
 
 const HEALTH_DOC = {
   summary: 'Health: 200 once the history is in place, 503 while starting or the store refuses',
-  description: 'The height reached and the history target while starting, for load balancers.',
+  description:
+    'The height reached and the history target while starting, for load balancers; once ready, how many markets trade continuously (`marketsTrading`).',
   tags: ['Node'],
   response: healthSchema,
   errors: [503],
@@ -55,7 +59,7 @@ const HEALTH_DOC = {
  * 503 with the spec's error body instead of data that is not there yet.
  */
 export function registerStartupGate(app: FastifyInstance, options: StartupGateOptions) {
-  const { isReady, progress, storeError, details } = options;
+  const { isReady, progress, storeError, details, marketsTrading } = options;
   const heights = () => {
     const p = progress?.();
     return p ? { height: Number(p.height), target: Number(p.target) } : {};
@@ -80,8 +84,14 @@ export function registerStartupGate(app: FastifyInstance, options: StartupGateOp
       return reply
         .status(503)
         .send({ status: 'store-unavailable', error: refused, ...heights(), ...details?.() });
-    return isReady()
-      ? { status: 'ok', ...heights(), ...details?.() }
-      : reply.status(503).send({ status: 'starting', ...heights(), ...details?.() });
+    if (!isReady())
+      return reply.status(503).send({ status: 'starting', ...heights(), ...details?.() });
+    const trading = await marketsTrading?.();
+    return {
+      status: 'ok',
+      ...heights(),
+      ...details?.(),
+      ...(trading === undefined ? {} : { marketsTrading: trading }),
+    };
   });
 }

@@ -66,12 +66,13 @@ export async function registerStaticApp(app: FastifyInstance, root: string) {
     app.log.warn(`no built explorer at ${root}; run "npm run build" to serve it`);
     return;
   }
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       void reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       void reply.header('X-Content-Type-Options', 'nosniff');
       void reply.header('Referrer-Policy', 'no-referrer');
     }
+    done(null, payload);
   });
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
   // Routes registered before this plugin do not get its onSend hook: set the headers here too.

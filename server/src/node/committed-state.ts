@@ -41,7 +41,7 @@ export async function restoreCommittedState(
 /**
  * A restart's stored head when the stored chain already holds the whole history: the API may
  * serve it at once, while the state is restored before the next block. Restart time must not
- * grow with the chain (issue 14); the state does (6 MB encoded at 2,000 blocks, 29 MB at
+ * grow with the chain; the state does (6 MB encoded at 2,000 blocks, 29 MB at
  * 20,000: ~1 s more to decode), serving the committed history does not need it.
  */
 export async function servableHead(

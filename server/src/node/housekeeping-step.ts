@@ -1,4 +1,5 @@
 import { maintainSlices } from '../store/maintenance.ts';
+import { notePhase } from './block-phases.ts';
 import type { ChainOptions } from './chain-options.ts';
 
 /**
@@ -21,12 +22,15 @@ export async function housekeepingStep(
 ): Promise<void> {
   const keep = BigInt(options.retentionBlocks ?? 0);
   const oldestKept = keep > 0n && height > keep ? height - keep + 1n : 0n;
+  const started = performance.now();
   try {
     await maintainSlices(options.db, height, blocks, MAINTENANCE_INTERVAL, oldestKept);
   } catch (err) {
     options.log?.(`housekeeping skipped at block ${height}: ${String(err)}`);
     return;
+  } finally {
+    notePhase('housekeeping', height, started);
   }
-  // At the round's start (as before): the retention prune deleted rows no output names.
+  // At the round's start: the retention prune deleted rows no output names.
   if (height % MAINTENANCE_INTERVAL < BigInt(blocks)) options.onHousekeeping?.();
 }

@@ -18,7 +18,7 @@ export function assertTimeForwards(state: NetworkState, height: bigint, timeNs: 
  * simulation is deterministic), checking each block hash: state only, nothing written,
  * published or derived. Each block runs in its steps (engine/block/block-steps.ts) with the
  * event loop let in every ~8 ms, so the thread answers /health during a replay however heavy a
- * block is (issue 14; a whole block took up to ~180 ms under load). Returns the last height.
+ * block is (a whole block takes up to ~180 ms under load). Returns the last height.
  * `pause` is called between steps and blocks (tests count the calls). Once `stopped()` says
  * so, returns the height replayed to before the next block.
  */

@@ -38,7 +38,7 @@ export async function restoreNewestSnapshot(
             : `block ${info.height} is not stored`,
         );
       await startupStep(`snapshot ${info.height} read`);
-      // Every step in slices: the thread answers /health between them (issue 14).
+      // Every step in slices: the thread answers /health between them.
       const pause = timeSlices();
       const encoded = await readStateSnapshotBytes(db, info, pause);
       if (!encoded) throw new Error('it is gone');

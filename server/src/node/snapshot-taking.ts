@@ -25,8 +25,8 @@ export async function takeSnapshot(
 
 /**
  * Stores the state of the stored head as a snapshot when the node stops cleanly, so that the
- * restart after it replays no block however far the network's snapshot interval is (issue 14:
- * restart time must not grow with the chain; a kill -9 still replays from the newest interval
+ * restart after it replays no block however far the network's snapshot interval is
+ * (restart time must not grow with the chain; a kill -9 still replays from the newest interval
  * snapshot). Called only when no block runs any more, so the state cannot change under the
  * encoding. A failure only costs the replay; true when stored.
  */

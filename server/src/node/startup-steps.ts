@@ -9,7 +9,7 @@ let since = 0;
 /**
  * Begins a step of the node's start-up: lets the event loop in first — the store's statements
  * (PGlite) resolve without returning to it, so steps of awaited statements otherwise run back
- * to back with requests waiting (~0.2 s after the port opened, issue 14) — and marks the step
+ * to back with requests waiting (~0.2 s after the port opened) — and marks the step
  * on the process's performance timeline, so an event-loop trace (server/bench/loop-trace.ts)
  * can say which step held the thread, and for startupSummary(). Made a handful of times per
  * start, never per block.
@@ -21,7 +21,7 @@ export async function startupStep(name: string): Promise<void> {
 }
 
 /**
- * One line for the operator's log (issue 14: where restart time goes): how long each step took
+ * One line for the operator's log (where restart time goes): how long each step took
  * so far, from the process's start (module loading before the first step), e.g.
  * `start-up 2350 ms: modules 900, database open 400, …, replay 12, history 0`. The step names
  * are the node's own (startupStep calls). `ended`: the start is over, the next line is the next

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { registerErrorHandling } from '../http/errors.ts';
 import { registerMetrics } from '../http/metrics.ts';
 import { registerStartupGate } from '../http/startup-gate.ts';
+import { marketsTradingGauge } from '../http/markets-trading.ts';
 import type { Database } from '../store/database.ts';
 import { createChainNode, listenAndMakeHistory } from './chain-node.ts';
 import type { RunningRole } from './running-role.ts';
@@ -34,6 +35,9 @@ export async function runChainRole(
         ? { committedHeight: Number(chain.lastCommittedHeight()), live: chain.isReady() }
         : {}),
     }),
+    marketsTrading: marketsTradingGauge(db, () =>
+      chain.isServing() ? chain.lastCommittedHeight().toString() : undefined,
+    ),
   });
   registerMetrics(app, { subscriberCounts: () => new Map() });
   const historyMs = await listenAndMakeHistory(chain, app, db, config);

@@ -2,12 +2,13 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BlockHeaderInfo } from '../http/block-headers.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import type { StartupProgress } from '../http/startup-gate.ts';
-import { committedHead, readChainSettings } from '../store/chain-log.ts';
+import { committedHeadBlock, readChainSettings } from '../store/chain-log.ts';
 import type { Queryable } from '../store/database.ts';
 import { readHousekeeping, readOutboxAfter } from '../store/outbox.ts';
 import { publishPayload, Topic } from '../streams/block-payload.ts';
 import type { LiveHub } from '../streams/live-hub.ts';
 import { rowPayload } from '../streams/outbox-replay.ts';
+import { notePhase } from '../node/block-phases.ts';
 
 /** Outbox rows read per query while catching up. */
 const BATCH = 100;
@@ -88,17 +89,13 @@ export class OutboxFollower {
     const { db } = this.options;
     try {
       const target = BigInt((await readChainSettings(db)).get(HISTORY_SETTING) ?? 0);
-      const head = await committedHead(db);
-      this.progressNow = { height: head, target };
-      if (head === 0n || head < target) return false;
-      const [block] = await db.query<{ time_ns: string }>(
-        'SELECT time_ns::text AS time_ns FROM blocks WHERE height = $1',
-        [head.toString()],
-      );
-      if (!block) return false;
+      const head = await committedHeadBlock(db);
+      const height = head?.height ?? 0n;
+      this.progressNow = { height, target };
+      if (!head || height === 0n || height < target) return false;
       this.housekept = await readHousekeeping(db);
-      this.published = { height: head, timeNs: BigInt(block.time_ns) };
-      if (head > this.newest) this.newest = head;
+      this.published = head;
+      if (height > this.newest) this.newest = height;
       return true;
     } catch (err) {
       // No schema yet (the writer has not run): still starting.
@@ -190,12 +187,14 @@ export class OutboxFollower {
           if (again?.height !== row.height) break; // pruned meanwhile: published as read
           row = again;
         }
+        const started = performance.now();
         const payload = rowPayload(row);
         // As the writer does: the cache first, so a client reacting to an update reads the block.
         responseCache.blockCommitted(new Set(JSON.parse(row.tags) as string[]));
         this.published = { height: row.height, timeNs: row.timeNs };
         if (row.height > this.newest) this.newest = row.height;
         publishPayload(hub, payload);
+        notePhase('publish', row.height, started);
         this.options.onLag?.(this.lag());
         await yieldToEventLoop();
       }

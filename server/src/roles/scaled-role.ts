@@ -1,7 +1,8 @@
 import type { Genesis } from '../chain/engine/genesis/genesis-schema.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../store/database.ts';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
+import { registerProcessMetrics } from '../http/event-loop-delay.ts';
 import { registerChainMetrics } from '../http/metrics.ts';
 import { createChainNode } from './chain-node.ts';
 import { serveClusterMetrics } from './cluster-metrics.ts';
@@ -22,7 +23,7 @@ export async function runScaledRole(
   // The primary's own figures join the workers' in every scrape (cluster-metrics.ts): its
   // process and, in the `all` role, the writer's commits.
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  registerProcessMetrics(registry);
   const blockCommitted = writer ? registerChainMetrics(registry) : undefined;
   serveClusterMetrics(registry);
   const chain =

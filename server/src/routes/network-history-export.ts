@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { streamErrorSchema } from '#contract/errors.ts';
 import { NetworkHistoryTable } from '#contract/enums.ts';
 import { DetailCode, invalidArgument } from '../http/api-error.ts';
 import type { RouteDoc } from '../http/define-route.ts';
@@ -11,7 +10,6 @@ import {
   historyCsvChunks,
   type ExportTableName,
 } from '../store/network-history-export.ts';
-import { sendStreamError } from './ledger.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -23,7 +21,7 @@ const EXPORT_DOC: RouteDoc = {
     'fromBlock must start and toBlock end a network-history segment (/api/v2/networkhistory/' +
     `segments). Tables: ${EXPORTED.join(', ')}. The reference zips its CSV; this node streams ` +
     'the CSV itself (`text/csv`, file `<chain id>-<table>-<from>-<to>.csv`). A refusal is ' +
-    '`{"error": {…}}` (the streaming error form).',
+    'the error body of every endpoint, before any CSV is sent.',
   tags: ['Network history'],
   queryDocs: {
     fromBlock: { kind: 'uint64', required: true, description: 'first block of a segment' },
@@ -31,7 +29,6 @@ const EXPORT_DOC: RouteDoc = {
     table: { kind: { enum: NetworkHistoryTable.names }, required: true },
   },
   produces: 'text/csv',
-  errorBody: streamErrorSchema,
 };
 
 interface ExportPlan {
@@ -86,17 +83,13 @@ async function plan(app: FastifyInstance, q: QueryReader): Promise<ExportPlan> {
 
 /** `GET /api/v2/networkhistory/export` (reference ExportNetworkHistory). */
 export async function networkHistoryExportRoutes(app: FastifyInstance) {
-  // Not defineRoute: a refusal here is the streaming error form, so the query is read inside.
+  // Not defineRoute: the answer is a CSV stream, not a JSON body. A refusal is thrown before
+  // anything is sent, so it leaves as the spec §7 body with its status (http/errors.ts).
   app.get<{ Querystring: RawQuery }>(
     '/api/v2/networkhistory/export',
     { config: { apiDoc: EXPORT_DOC } },
     async (request, reply) => {
-      let exportPlan: ExportPlan;
-      try {
-        exportPlan = await plan(app, new QueryReader(request.query));
-      } catch (err) {
-        return sendStreamError(reply, err);
-      }
+      const exportPlan = await plan(app, new QueryReader(request.query));
       const abort = new AbortController();
       reply.raw.on('close', () => abort.abort());
       const chunks = historyCsvChunks(

@@ -85,7 +85,7 @@ export async function nodeRoutes(app: FastifyInstance) {
       errors: [404],
     },
     async ({ query: q }) => {
-      // The id is read only without a block (a bad id beside a block is "not both", as before).
+      // The id is read only without a block (a bad id beside a block is "not both").
       const block = q.block;
       if (block !== undefined && q.id.given)
         throw invalidArgument(DetailCode.MALFORMED_REQUEST, 'give id or block, not both', block);

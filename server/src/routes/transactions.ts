@@ -3,7 +3,7 @@ import { transactionResponseSchema, transactionsResponseSchema } from '#contract
 import { TRANSACTION_TYPES } from '#contract/transaction.ts';
 import { DetailCode, invalidArgument, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { checkId, type QueryReader } from '../http/query-reader.ts';
+import { checkId, checkPartyId, type QueryReader } from '../http/query-reader.ts';
 import { query, type PathParam, type QueryGroup } from '../http/route-params.ts';
 import { isBrowserNavigation } from '../http/static-app.ts';
 import {
@@ -127,7 +127,7 @@ function readFilters(q: QueryReader): TransactionFilter {
     }
   }
   const submitter = q.string('filters[tx.submitter]');
-  if (submitter) filter.submitter = checkId('filters[tx.submitter]', submitter);
+  if (submitter) filter.submitter = checkPartyId('filters[tx.submitter]', submitter);
   const type = q.string('filters[cmd.type]');
   if (type) {
     if (!Object.hasOwn(TRANSACTION_TYPES, type))

@@ -3,6 +3,7 @@ import type { Connection } from '#contract/connection.ts';
 import type { GenesisAsset } from '../chain/engine/genesis/genesis-schema.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
+import type { BlockTableRows } from './sql-insert.ts';
 
 interface AssetRow {
   id: string;
@@ -86,3 +87,37 @@ export async function insertGenesisAssets(db: Queryable, assets: GenesisAsset[])
     );
   }
 }
+
+/** The assets the block listed or changed: the REST record split into the columns of `assets`. */
+export const assetRows: BlockTableRows = (out, { height }) => ({
+  table: 'assets',
+  columns: [
+    'id',
+    'name',
+    'symbol',
+    'decimals',
+    'quantum',
+    'source',
+    'max_faucet_amount_mint',
+    'contract_address',
+    'lifetime_limit',
+    'withdraw_threshold',
+    'status',
+    'created_height',
+  ],
+  rows: [...out.governance.assets.values()].map(({ id, details: d, status }) => [
+    id,
+    d.name,
+    d.symbol,
+    Number(d.decimals),
+    d.quantum,
+    d.builtinAsset ? 'builtin' : 'erc20',
+    d.builtinAsset?.maxFaucetAmountMint ?? null,
+    d.erc20?.contractAddress ?? null,
+    d.erc20?.lifetimeLimit ?? null,
+    d.erc20?.withdrawThreshold ?? null,
+    status,
+    height,
+  ]),
+  upsert: { key: ['id'], update: ['quantum', 'lifetime_limit', 'withdraw_threshold', 'status'] },
+});

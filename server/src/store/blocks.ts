@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import type { BlockTableRows } from './sql-insert.ts';
 
 /** A stored block header with what the CometBFT routes add to it. */
 export interface BlockRow {
@@ -68,3 +69,10 @@ export async function blockTransactionRecords(db: Queryable, height: bigint): Pr
   );
   return rows.map((r) => r.record);
 }
+
+/** The block's header row (its parent hash and size are read from the other rows). */
+export const blockHeaderRows: BlockTableRows = (_out, { height, timeNs, header }) => ({
+  table: 'blocks',
+  columns: ['height', 'hash', 'time_ns', 'tx_count', 'proposer'],
+  rows: [[height, header.hash, timeNs, header.txCount, header.proposer]],
+});

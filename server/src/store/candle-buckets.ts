@@ -51,8 +51,8 @@ interface Bucket {
 
 /**
  * The buckets of trades just written, as aggregateSql computes them, worked out from the
- * trades in memory: the writer no longer reads its own trades back and parses every record
- * as JSON, once per interval (a tenth of fast-forward's database time).
+ * trades in memory, so the writer never reads its own trades back and parses every record as
+ * JSON once per interval (that read-back would be a tenth of fast-forward's database time).
  */
 export function candleBuckets(trades: readonly CandleTradeRow[]): Bucket[] {
   const buckets = new Map<string, Bucket>();

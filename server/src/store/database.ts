@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
-import { growFilesGeometrically } from './pglite-file-growth.ts';
+import { growFilesInPlace } from './pglite-file-growth.ts';
 import { statementName } from './prepared-statements.ts';
 import { WriterFirst } from './writer-first.ts';
 
@@ -77,7 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     serializers: { [types.JSON]: jsonParameter },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
-  if (dataDir === undefined) growFilesGeometrically(db);
+  if (dataDir === undefined) growFilesInPlace(db);
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     query: async <T extends object>(sql: string, params?: readonly unknown[]) =>
       (await q.query<T>(sql, params as unknown[] | undefined)).rows,

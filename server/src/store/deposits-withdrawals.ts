@@ -2,6 +2,7 @@ import type { Connection } from '#contract/connection.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { dateRangeWhere, type DateRange } from './date-range.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 /**
  * Deposits and withdrawals share one table layout (0002: seq, id, party_id, asset_id,
@@ -62,3 +63,43 @@ export async function getFundsMovement<T>(
   ]);
   return row && (JSON.parse(row.record) as T);
 }
+
+/** The deposits the block made. */
+export const depositRows: BlockTableRows = (out) => ({
+  table: 'deposits',
+  columns: ['seq', 'id', 'party_id', 'asset_id', 'created_ns', 'record'],
+  rows: out.deposits.map(({ seq, deposit: d }) => [
+    seq,
+    d.id,
+    d.partyId,
+    d.asset,
+    d.createdTimestamp,
+    json(d),
+  ]),
+});
+
+/** The withdrawals the block made or moved on (their `seq` is the one given at creation). */
+export const withdrawalRows: BlockTableRows = (out, { height }) => ({
+  table: 'withdrawals',
+  columns: [
+    'seq',
+    'id',
+    'party_id',
+    'asset_id',
+    'created_ns',
+    'record',
+    'status',
+    'updated_height',
+  ],
+  rows: [...out.governance.withdrawals.values()].map(({ seq, withdrawal: w }) => [
+    seq,
+    w.id,
+    w.partyId,
+    w.asset,
+    w.createdTimestamp,
+    json(w),
+    w.status,
+    height,
+  ]),
+  upsert: { key: ['id'], update: ['status', 'record', 'updated_height'] },
+});

@@ -4,6 +4,7 @@ import type { Vote } from '#contract/vote.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 export interface GovernanceFilter {
   state?: Proposal['state'] | undefined;
@@ -88,3 +89,47 @@ export async function listVotes(
     page,
   );
 }
+
+/** The proposals the block made or moved on (their `seq`, list order, is given at creation). */
+export const proposalRows: BlockTableRows = (out, { height }) => ({
+  table: 'proposals',
+  columns: [
+    'seq',
+    'id',
+    'party_id',
+    'reference',
+    'state',
+    'type',
+    'record',
+    'governance_data',
+    'timestamp_ns',
+    'updated_height',
+  ],
+  rows: [...out.governance.proposals.values()].map(({ seq, type, data }) => [
+    seq,
+    data.proposal.id,
+    data.proposal.partyId,
+    data.proposal.reference,
+    data.proposal.state,
+    type,
+    json(data.proposal),
+    json(data),
+    data.proposal.timestamp,
+    height,
+  ]),
+  upsert: { key: ['id'], update: ['state', 'record', 'governance_data', 'updated_height'] },
+});
+
+/** The votes the block took: a party's latest vote on a proposal replaces its earlier one. */
+export const voteRows: BlockTableRows = (out) => ({
+  table: 'votes',
+  columns: ['proposal_id', 'party_id', 'seq', 'value', 'record'],
+  rows: [...out.governance.votes.values()].map(({ seq, vote }) => [
+    vote.proposalId,
+    vote.partyId,
+    seq,
+    vote.value,
+    json(vote),
+  ]),
+  upsert: { key: ['proposal_id', 'party_id'], update: ['seq', 'value', 'record'] },
+});

@@ -82,30 +82,7 @@ export async function fetchPage<Row extends object, Node>(
     throw new InvalidCursorError('cursor does not belong to this list');
   // Walking backwards reads the list in reverse order, then flips the page.
   const descending = newestFirst !== (direction === 'backward');
-  const params = [...query.params];
-  const where = [...query.where];
-  if (cursor) {
-    const placeholders = cursor.map((value) => {
-      params.push(value);
-      return `$${params.length}`;
-    });
-    where.push(
-      `(${query.key.map((k) => k.sql).join(', ')}) ${descending ? '<' : '>'} (${placeholders.join(', ')})`,
-    );
-  }
-  const order = query.key.map((k) => `${k.sql} ${descending ? 'DESC' : 'ASC'}`).join(', ');
-  params.push(limit + 1);
-  const tail = ` ORDER BY ${order} LIMIT $${params.length}`;
-  const scan = (conditions: string[]) =>
-    `${query.select}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}${tail}`;
-  const anyOf = query.anyOf ?? [];
-  // UNION, not UNION ALL: a row both alternatives match (a transfer between two accounts of
-  // the same party) comes once.
-  const sql =
-    anyOf.length > 1
-      ? `SELECT * FROM (${anyOf.map((c) => `(${scan([...where, `(${c})`])})`).join(' UNION ')}) AS page${tail}`
-      : scan(anyOf.length === 1 ? [...where, `(${anyOf[0]})`] : where);
-  const rows = await db.query<Row>(sql, params);
+  const rows = await readAfter(db, query, { descending, after: cursor, limit: limit + 1 });
 
   const more = rows.length > limit;
   const pageRows = rows.slice(0, limit);
@@ -123,6 +100,60 @@ export async function fetchPage<Row extends object, Node>(
       hasPreviousPage: direction === 'forward' ? cursor !== undefined : more,
     },
   };
+}
+
+/** Rows read per query by `everyRow`. */
+export const SCAN_ROWS = 500;
+
+/**
+ * Every row of a query in key order, SCAN_ROWS rows per query, each query resuming after the
+ * last key read: a stream's snapshot, whose subscription already queues the rows that change
+ * meanwhile. Yields each query's rows as nodes; stops when a query comes back short.
+ */
+export async function* everyRow<Row extends object, Node>(
+  db: Queryable,
+  query: PageQuery<Row, Node>,
+  newestFirst: boolean,
+): AsyncGenerator<Node[]> {
+  let after: readonly string[] | undefined;
+  for (;;) {
+    const rows = await readAfter(db, query, { descending: newestFirst, after, limit: SCAN_ROWS });
+    if (rows.length) yield rows.map(query.toNode);
+    if (rows.length < SCAN_ROWS) return;
+    after = query.keyOf(rows[rows.length - 1]!);
+  }
+}
+
+/** Up to `limit` rows of the query in key order, after the key values `after` (if given). */
+async function readAfter<Row extends object, Node>(
+  db: Queryable,
+  query: PageQuery<Row, Node>,
+  { descending, after, limit }: { descending: boolean; after?: readonly string[]; limit: number },
+): Promise<Row[]> {
+  const params = [...query.params];
+  const where = [...query.where];
+  if (after) {
+    const placeholders = after.map((value) => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+    where.push(
+      `(${query.key.map((k) => k.sql).join(', ')}) ${descending ? '<' : '>'} (${placeholders.join(', ')})`,
+    );
+  }
+  const order = query.key.map((k) => `${k.sql} ${descending ? 'DESC' : 'ASC'}`).join(', ');
+  params.push(limit);
+  const tail = ` ORDER BY ${order} LIMIT $${params.length}`;
+  const scan = (conditions: string[]) =>
+    `${query.select}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}${tail}`;
+  const anyOf = query.anyOf ?? [];
+  // UNION, not UNION ALL: a row both alternatives match (a transfer between two accounts of
+  // the same party) comes once.
+  const sql =
+    anyOf.length > 1
+      ? `SELECT * FROM (${anyOf.map((c) => `(${scan([...where, `(${c})`])})`).join(' UNION ')}) AS page${tail}`
+      : scan(anyOf.length === 1 ? [...where, `(${anyOf[0]})`] : where);
+  return db.query<Row>(sql, params);
 }
 
 /** Sort keys that are numeric are bigint columns: a cursor value must be an int64. */

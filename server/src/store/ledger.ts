@@ -3,6 +3,8 @@ import type { AggregatedLedgerEntry } from '#contract/ledger.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { dateRangeWhere, type DateRange } from './date-range.ts';
+import { NO_MARKET, SYSTEM_OWNER } from '../chain/engine/collateral/accounts.ts';
+import type { BlockTableRows } from './sql-insert.ts';
 
 export interface AccountFilter {
   assetId?: string | undefined;
@@ -121,3 +123,44 @@ export function listLedgerEntries(
     page,
   );
 }
+
+/** A ledger account's owner as stored (the response cache matches ledger parties this way). */
+export const owner = (o: string) => (o === SYSTEM_OWNER ? 'network' : o);
+const marketOf = (m: string) => (m === NO_MARKET ? '' : m);
+
+/** The block's ledger entries, each with both accounts' balances after it. */
+export const ledgerEntryRows: BlockTableRows = (out, { height }) => ({
+  table: 'ledger_entries',
+  columns: [
+    'seq',
+    'block_height',
+    'time_ns',
+    'asset_id',
+    'transfer_type',
+    'quantity',
+    'from_owner',
+    'from_market',
+    'from_type',
+    'from_balance',
+    'to_owner',
+    'to_market',
+    'to_type',
+    'to_balance',
+  ],
+  rows: out.ledgerEntries.map(({ seq, entry: e }) => [
+    seq,
+    height,
+    e.timestamp,
+    e.fromAccount.assetId,
+    e.type,
+    e.amount,
+    owner(e.fromAccount.owner),
+    marketOf(e.fromAccount.marketId),
+    e.fromAccount.type,
+    e.fromAccountBalance,
+    owner(e.toAccount.owner),
+    marketOf(e.toAccount.marketId),
+    e.toAccount.type,
+    e.toAccountBalance,
+  ]),
+});

@@ -3,6 +3,7 @@ import type { MarginLevels } from '#contract/margin.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 interface MarginLevelsRow {
   party_id: string;
@@ -33,3 +34,11 @@ export async function listMarginLevels(
     page,
   );
 }
+
+/** The margin levels the block changed. */
+export const marginLevelRows: BlockTableRows = (out) => ({
+  table: 'margin_levels',
+  columns: ['party_id', 'market_id', 'record'],
+  rows: out.marginLevels.map((m) => [m.partyId, m.marketId, json(m)]),
+  upsert: { key: ['party_id', 'market_id'], update: ['record'] },
+});

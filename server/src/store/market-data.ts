@@ -4,6 +4,7 @@ import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 interface MarketDataRow {
   time_ns: string;
@@ -69,3 +70,11 @@ export async function listMarketDataHistory(
     page,
   );
 }
+
+/** The block's market data, one row per market and time. */
+export const marketDataRows: BlockTableRows = (out, { height }) => ({
+  table: 'market_data',
+  columns: ['market_id', 'time_ns', 'block_height', 'record'],
+  rows: out.marketData.map((m) => [m.market, m.timestamp, height, json(m)]),
+  upsert: { key: ['market_id', 'time_ns'], update: ['record'] },
+});

@@ -1,6 +1,7 @@
 import type { MarketDepth } from '#contract/market-depth.ts';
 import type { Trade } from '#contract/trade.ts';
 import type { Queryable } from './database.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 export interface DepthSnapshot {
   /** Undefined before the market's first depth row. */
@@ -30,3 +31,11 @@ export async function getDepthSnapshot(
     lastTrade: row.trade === null ? undefined : (JSON.parse(row.trade) as Trade),
   };
 }
+
+/** Each changed market's full depth, as of the block. */
+export const marketDepthRows: BlockTableRows = (out) => ({
+  table: 'market_depth',
+  columns: ['market_id', 'sequence_number', 'record'],
+  rows: out.depths.map((d) => [d.marketId, d.sequenceNumber, json(d)]),
+  upsert: { key: ['market_id'], update: ['sequence_number', 'record'] },
+});

@@ -2,6 +2,7 @@ import type { Connection } from '#contract/connection.ts';
 import type { Market } from '#contract/market.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
+import { jsonRecord as json, type TableRows } from './sql-insert.ts';
 
 interface MarketRow {
   created_height: string;
@@ -42,4 +43,35 @@ export async function getMarket(db: Queryable, id: string): Promise<Market | und
 export async function marketExists(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM markets WHERE id = $1', [id]);
   return rows.length > 0;
+}
+
+/** The id of every market. */
+export async function marketIds(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM markets');
+  return rows.map((row) => row.id);
+}
+
+/** Market records as the block writer stores them (they change with the market's state). */
+export function marketRows(markets: readonly Market[]): TableRows {
+  return {
+    table: 'markets',
+    columns: ['id', 'state', 'trading_mode', 'settlement_asset', 'created_height', 'record'],
+    rows: markets.map((m) => [
+      m.id,
+      m.state,
+      m.tradingMode,
+      m.tradableInstrument.instrument.future?.settlementAsset ?? '',
+      0,
+      json(m),
+    ]),
+    upsert: { key: ['id'], update: ['state', 'trading_mode', 'record'] },
+  };
+}
+
+/** Markets in continuous trading as the newest committed block left them. */
+export async function countMarketsTrading(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM markets WHERE trading_mode = 'TRADING_MODE_CONTINUOUS'",
+  );
+  return Number(row?.n ?? 0);
 }

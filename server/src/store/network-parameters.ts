@@ -2,6 +2,7 @@ import type { Connection } from '#contract/connection.ts';
 import type { NetworkParameter } from '#contract/network-parameter.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
+import type { BlockTableRows } from './sql-insert.ts';
 
 const SELECT = 'SELECT key, value FROM network_parameters';
 
@@ -62,3 +63,11 @@ export async function insertGenesisNetworkParameters(
     [entries.map(([key]) => key), entries.map(([, value]) => value)],
   );
 }
+
+/** The network parameters the block set (genesis and enacted proposals). */
+export const networkParameterRows: BlockTableRows = (out, { height }) => ({
+  table: 'network_parameters',
+  columns: ['key', 'value', 'updated_height'],
+  rows: [...out.governance.networkParameters].map(([key, value]) => [key, value, height]),
+  upsert: { key: ['key'], update: ['value', 'updated_height'] },
+});

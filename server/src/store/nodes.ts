@@ -2,6 +2,7 @@ import type { Connection } from '#contract/connection.ts';
 import type { Delegation, Epoch, Node } from '#contract/node.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
+import { jsonText as json, type BlockTableRows } from './sql-insert.ts';
 
 interface NodeRow {
   node_id: string;
@@ -111,3 +112,32 @@ export async function uptimeMinutes(db: Queryable, seq: string): Promise<number>
   );
   return Number(BigInt(row?.ns ?? '0') / 1_000_000n) / 60_000;
 }
+
+/** The epochs the block started or ended. */
+export const epochRows: BlockTableRows = (out) => ({
+  table: 'epochs',
+  columns: ['seq', 'record', 'start_ns', 'end_ns'],
+  rows: out.validators.epochs.map((e) => [
+    e.seq,
+    json(e),
+    e.timestamps.startTime,
+    e.timestamps.endTime,
+  ]),
+  upsert: { key: ['seq'], update: ['record', 'start_ns', 'end_ns'] },
+});
+
+/** The nodes as of an epoch, as the block changed them. */
+export const nodeEpochRows: BlockTableRows = (out) => ({
+  table: 'node_epochs',
+  columns: ['epoch_seq', 'node_id', 'record'],
+  rows: out.validators.nodes.map((n) => [n.epochSeq, n.node.id, json(n.node)]),
+  upsert: { key: ['epoch_seq', 'node_id'], update: ['record'] },
+});
+
+/** The delegations of an epoch the block changed. */
+export const delegationRows: BlockTableRows = (out) => ({
+  table: 'delegations',
+  columns: ['epoch_seq', 'party_id', 'node_id', 'amount'],
+  rows: out.validators.delegations.map((d) => [d.epochSeq, d.party, d.node, d.amount]),
+  upsert: { key: ['epoch_seq', 'party_id', 'node_id'], update: ['amount'] },
+});

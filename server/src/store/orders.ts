@@ -1,10 +1,11 @@
 import type { Connection } from '#contract/connection.ts';
 import type { Order } from '#contract/order.ts';
-import { fetchPage, type PageRequest } from './keyset-page.ts';
+import { everyRow, fetchPage, type PageQuery, type PageRequest } from './keyset-page.ts';
 import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 export interface OrderFilter {
   statuses: Order['status'][];
@@ -43,6 +44,16 @@ export const ORDER_RECORD =
 /** Live = on the book or parked (reference: the `orders_live` table). */
 const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
 
+/** The latest versions of the orders the conditions pick, newest first by (createdAt, id). */
+const currentOrders = (w: WhereBuilder): PageQuery<OrderRow, StoredJson<Order>> => ({
+  select: `SELECT created_ns, id, ${ORDER_RECORD} AS record FROM orders_current`,
+  where: w.where,
+  params: w.params,
+  key: [{ sql: 'created_ns', numeric: true }, { sql: 'id' }],
+  keyOf: (r) => [r.created_ns, r.id],
+  toNode: toOrder,
+});
+
 /** The latest version of every order, newest first by (createdAt, id). */
 export async function listOrders(
   db: Queryable,
@@ -59,18 +70,20 @@ export async function listOrders(
     .range('time_ns', filter.dateRange);
   if (filter.excludeLiquidity) w.add('NOT is_liquidity');
   if (filter.liveOnly) w.add(LIVE);
-  return fetchPage<OrderRow, StoredJson<Order>>(
-    db,
-    {
-      select: `SELECT created_ns, id, ${ORDER_RECORD} AS record FROM orders_current`,
-      where: w.where,
-      params: w.params,
-      key: [{ sql: 'created_ns', numeric: true }, { sql: 'id' }],
-      keyOf: (r) => [r.created_ns, r.id],
-      toNode: toOrder,
-    },
-    page,
-  );
+  return fetchPage(db, currentOrders(w), page);
+}
+
+/** The live orders (active and parked) of the orders stream's snapshot, newest first. */
+export function everyLiveOrder(
+  db: Queryable,
+  filter: { marketIds: string[]; partyIds: string[]; excludeLiquidity: boolean },
+): AsyncGenerator<StoredJson<Order>[]> {
+  const w = new WhereBuilder()
+    .add(LIVE)
+    .anyOf('market_id', filter.marketIds)
+    .anyOf('party_id', filter.partyIds);
+  if (filter.excludeLiquidity) w.add('NOT is_liquidity');
+  return everyRow(db, currentOrders(w), true);
 }
 
 /** One order: its latest version, or the given version; undefined when there is none. */
@@ -116,3 +129,44 @@ export async function orderExists(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM orders_current WHERE id = $1', [id]);
   return rows.length > 0;
 }
+
+/** Every version of an order the block made, with its record. */
+export const orderVersionRows: BlockTableRows = (out, { height, timeNs }) => ({
+  table: 'order_versions',
+  columns: ['id', 'version', 'block_height', 'time_ns', 'record'],
+  rows: [...out.orderVersions.values()].map((o) => [o.id, o.version, height, timeNs, json(o)]),
+  // A pegged order repriced in a later block keeps its version: the newest state wins.
+  upsert: { key: ['id', 'version'], update: ['record', 'block_height', 'time_ns'] },
+});
+
+/** The orders the block changed, as the filters read them; the record is ORDER_RECORD's. */
+export const currentOrderRows: BlockTableRows = (out, { timeNs }) => ({
+  table: 'orders_current',
+  columns: [
+    'id',
+    'market_id',
+    'party_id',
+    'status',
+    'type',
+    'time_in_force',
+    'reference',
+    'is_liquidity',
+    'created_ns',
+    'time_ns',
+    'version',
+  ],
+  rows: [...out.orders.values()].map((o) => [
+    o.id,
+    o.marketId,
+    o.partyId,
+    o.status,
+    o.type,
+    o.timeInForce,
+    o.reference,
+    o.liquidityProvisionId !== '',
+    o.createdAt,
+    timeNs,
+    o.version,
+  ]),
+  upsert: { key: ['id'], update: ['status', 'time_ns', 'version'] },
+});

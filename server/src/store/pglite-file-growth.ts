@@ -6,27 +6,55 @@ interface MemFs {
 }
 
 /**
- * Growth factor of an in-memory file's storage once it is full. Emscripten grows a file past
- * 1 MB by only 1.125×: each growth copies the whole file into a new array, so a table file
- * growing to N bytes is copied ~9N bytes over its life, and each copy of a 100 MB file (a
- * large table or index) is a new 100 MB allocation that sets off a major GC in the middle of a
- * block's commit: most live blocks slower than p95 were those (docs/benchmarks.md, session 9).
- * At 1.25× a file is copied ~5N bytes, in half as many growths, for at most a fifth of its
- * size unused. Measured quietly (session 9): 1.25× keeps live p99 98.4 ms (1.125×: 111.6) at
- * the RSS of 1.125× after 10,000 blocks (1,459 vs 1,461 MB); 1.5× gave p99 91.0 ms but 1,564 MB,
- * over the 1.5 GB budget.
+ * The largest file PostgreSQL writes: a relation is cut into 1 GB segment files (RELSEG_SIZE),
+ * WAL segments are 16 MB. A file's storage reserves this much address space (not memory).
  */
+const MAX_FILE_BYTES = 2 ** 30;
+/** Files smaller than this grow by copying, as Emscripten grows them: their copies are small. */
+const RESIZABLE_FROM = 2 ** 20;
+/** Growth past the size asked for, so a file written page by page is not resized every page. */
 export const FILE_GROWTH = 1.25;
 
-/** In-memory PGlite only: its data files grow FILE_GROWTH× at a time (on disk, the OS grows them). */
-export function growFilesGeometrically(db: PGlite): void {
+/** The storages this module made resizable: only those are grown in place. */
+const resizable = new WeakSet<Uint8Array>();
+
+/**
+ * In-memory PGlite only (on disk the OS grows the files): a data file past 1 MB lives in a
+ * resizable ArrayBuffer (reserving up to 1 GB of address space, committing only what is used)
+ * that grows in place. Emscripten grows a full file by copying it whole into a new array
+ * (1.125× past 1 MB): a table growing to N bytes was copied ~9N bytes over its life, each copy
+ * of a 100 MB file a synchronous copy and a new 100 MB allocation in the middle of a block's
+ * commit, holding the thread that answers requests and setting off a major GC. Growing 1.25× by
+ * copying still took 8 % of the embedded data node's CPU under the cache-hostile bench.
+ */
+export function growFilesInPlace(db: PGlite): void {
   const memfs = (db.Module as unknown as { MEMFS?: MemFs }).MEMFS;
   if (!memfs) return;
   memfs.expandFileStorage = (node, size) => {
-    const capacity = node.contents ? node.contents.length : 0;
+    const contents = node.contents;
+    const capacity = contents ? contents.length : 0;
     if (capacity >= size) return;
-    const grown = new Uint8Array(Math.max(size, Math.ceil(capacity * FILE_GROWTH), 256));
-    if (node.contents) grown.set(node.contents.subarray(0, node.usedBytes));
+    const wanted = Math.min(Math.max(size, Math.ceil(capacity * FILE_GROWTH), 256), MAX_FILE_BYTES);
+    if (contents && resizable.has(contents) && size <= MAX_FILE_BYTES) {
+      // A length-tracking view: it spans the grown buffer at once.
+      (contents.buffer as ArrayBuffer & { resize(bytes: number): void }).resize(wanted);
+      return;
+    }
+    const grown =
+      size >= RESIZABLE_FROM && size <= MAX_FILE_BYTES
+        ? growable(wanted)
+        : new Uint8Array(Math.max(size, wanted));
+    if (contents) grown.set(contents.subarray(0, node.usedBytes));
     node.contents = grown;
   };
+}
+
+function growable(bytes: number): Uint8Array {
+  const Resizable = ArrayBuffer as unknown as new (
+    bytes: number,
+    options: { maxByteLength: number },
+  ) => ArrayBuffer;
+  const view = new Uint8Array(new Resizable(bytes, { maxByteLength: MAX_FILE_BYTES }));
+  resizable.add(view);
+  return view;
 }

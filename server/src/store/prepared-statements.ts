@@ -2,12 +2,12 @@
  * Names for PostgreSQL prepared statements. A named statement is parsed once per connection
  * and, after a few runs, planned once (PostgreSQL's plan cache): a list page's SELECT then
  * costs the server only its execution — 20 % less of PostgreSQL's CPU per cache-hostile request
- * (docs/benchmarks.md, session 10). The generic plans are checked to be ordered index walks like
+ * (docs/benchmarks.md). The generic plans are checked to be ordered index walks like
  * the custom ones (server/test/store/query-plans.test.ts).
  *
  * Each backend keeps every statement its connection prepared until the connection closes, and
  * the number of distinct texts grows with the filters a client combines (`IN ($1, …, $n)`), so
- * only the first MAX_PREPARED distinct texts get a name; later texts run unnamed, as before.
+ * only the first MAX_PREPARED distinct texts get a name; later texts run unnamed.
  */
 export const MAX_PREPARED = 256;
 

@@ -4,6 +4,8 @@ import type { checkpointSchema } from '#contract/network-limits.ts';
 import type { CoreSnapshot } from '#contract/node.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
+import { sha3Hex } from '../chain/engine/ids.ts';
+import { jsonText as json, type BlockTableRows } from './sql-insert.ts';
 
 interface SnapshotRow {
   height: string;
@@ -57,3 +59,29 @@ export async function listCheckpoints(
     page,
   );
 }
+
+/** The core snapshot the block took, if it took one. */
+export const coreSnapshotRows: BlockTableRows = (out, { height, header }) => {
+  const taken = out.validators.snapshot;
+  const snapshot: CoreSnapshot | undefined = taken && {
+    blockHeight: height,
+    blockHash: header.hash,
+    coreVersion: taken.coreVersion,
+    protocolUpgradeBlock: taken.protocolUpgradeBlock,
+  };
+  return {
+    table: 'core_snapshots',
+    columns: ['block_height', 'record'],
+    rows: snapshot ? [[height, json(snapshot)]] : [],
+  };
+};
+
+/** The checkpoint the block wrote, if it wrote one: its hash binds the digest to the block. */
+export const checkpointRows: BlockTableRows = (out, { height, header }) => {
+  const digest = out.validators.checkpointDigest;
+  return {
+    table: 'checkpoints',
+    columns: ['block_height', 'hash', 'block_hash'],
+    rows: digest ? [[height, sha3Hex(digest, header.hash), header.hash]] : [],
+  };
+};

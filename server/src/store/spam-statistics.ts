@@ -3,6 +3,7 @@ import { POW_EXEMPT } from '../chain/engine/validators/spam/spam-policies.ts';
 import { COMMAND_TRANSACTION_TYPES } from '#contract/transaction.ts';
 import type { SpamStatistics } from '#contract/spam.ts';
 import type { Queryable } from './database.ts';
+import { jsonText as json, type BlockTableRows } from './sql-insert.ts';
 
 /** PoW parameters as stored (64-bit values as strings). */
 type StoredPowParams = {
@@ -78,3 +79,22 @@ export async function chainId(db: Queryable): Promise<string> {
   );
   return row?.value ?? '';
 }
+
+/** Each party's spam statistics the block changed (one row a party: the current epoch's). */
+export const spamStatisticsRows: BlockTableRows = (out) => ({
+  table: 'spam_statistics',
+  columns: ['party_id', 'epoch_seq', 'record'],
+  rows: out.validators.spam.map((s) => [s.party, s.epochSeq, json(s.statistics)]),
+  upsert: { key: ['party_id'], update: ['epoch_seq', 'record'] },
+});
+
+/** The spam limits and proof-of-work parameters, when the block changed them (one row). */
+export const spamDefaultsRows: BlockTableRows = (out) => {
+  const d = out.validators.spamDefaults;
+  return {
+    table: 'spam_defaults',
+    columns: ['id', 'epoch_seq', 'record', 'pow_params'],
+    rows: d ? [[1, d.epochSeq, json(d.statistics), json(d.pow)]] : [],
+    upsert: { key: ['id'], update: ['epoch_seq', 'record', 'pow_params'] },
+  };
+};

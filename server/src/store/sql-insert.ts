@@ -1,3 +1,4 @@
+import type { BlockHeader, BlockOutput } from '../chain/engine/block/block-output.ts';
 import type { Queryable } from './database.ts';
 
 /**
@@ -11,6 +12,27 @@ export class JsonRecord {
 
 /** A record as the `record` columns hold it. */
 export const jsonRecord = (value: object) => new JsonRecord(JSON.stringify(value));
+
+/**
+ * A record as JSON text, its 64-bit integers as decimal strings: a string column value (the
+ * validator side's records hold bigints, which JSON.stringify alone refuses).
+ */
+export const jsonText = (value: unknown) =>
+  JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+/** The block a table's rows come from: height and time (Unix ns) as decimal strings. */
+export interface BlockStamp {
+  height: string;
+  timeNs: string;
+  header: BlockHeader;
+}
+
+/**
+ * One table's rows out of one block's output. Each table's builder lives beside its reads
+ * (store/<resource>.ts), so its columns are named in one file besides the migration; the
+ * block writer lists them in writing order (block-writer.ts).
+ */
+export type BlockTableRows = (out: BlockOutput, block: BlockStamp) => TableRows;
 
 /** Rows for one table, as the block writer hands them to `insertRows`. */
 export interface TableRows {

@@ -88,9 +88,9 @@ const READ_PIECE_BYTES = 512 * 1024;
  * One snapshot's encoding, uncompressed (UTF-8 bytes); undefined when it is gone. Throws when
  * unreadable. The bytes come as base64 text, decoded natively: PGlite turns a bytea column
  * into bytes in JavaScript, ~0.4 s per packed MB (1.3 MB at 2,000 blocks, and growing with the
- * state) on the thread that answers /health, where base64 takes ~20 ms (docs/benchmarks.md,
- * session 8). Read READ_PIECE_BYTES at a time with `pause()` between (a statement returning
- * the whole of a large snapshot held the thread for ~0.7 s, session 9), then unpacked on the
+ * state) on the thread that answers /health, where base64 takes ~20 ms (docs/benchmarks.md).
+ * Read READ_PIECE_BYTES at a time with `pause()` between (a statement returning
+ * the whole of a large snapshot holds the thread for ~0.7 s), then unpacked on the
  * libuv pool.
  */
 export async function readStateSnapshotBytes(

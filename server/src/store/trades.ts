@@ -5,6 +5,7 @@ import { storedRecord, type StoredJson } from './stored-json.ts';
 import type { Queryable } from './database.ts';
 import type { DateRange } from './date-range.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 export interface TradeFilter {
   marketIds: string[];
@@ -83,3 +84,30 @@ export async function latestTrade(
     trade: row.record === null ? undefined : (JSON.parse(row.record) as Trade),
   };
 }
+
+/** The block's trades, in the order they happened (`seq`). */
+export const tradeRows: BlockTableRows = (out) => ({
+  table: 'trades',
+  columns: [
+    'seq',
+    'id',
+    'market_id',
+    'buyer',
+    'seller',
+    'buy_order',
+    'sell_order',
+    'time_ns',
+    'record',
+  ],
+  rows: out.trades.map(({ seq, trade: x }) => [
+    seq,
+    x.id,
+    x.marketId,
+    x.buyer,
+    x.seller,
+    x.buyOrder,
+    x.sellOrder,
+    x.timestamp,
+    json(x),
+  ]),
+});

@@ -1,5 +1,6 @@
 import type { Transaction } from '#contract/transaction.ts';
 import type { Queryable } from './database.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 /** A position in the block explorer's list: `"<block>.<index>"`. */
 export interface TxCursor {
@@ -72,3 +73,18 @@ export async function getTransaction(
   );
   return row && (JSON.parse(row.record) as Transaction);
 }
+
+/** The block's transactions, each with its block-explorer record. */
+export const transactionRows: BlockTableRows = (out, { height }) => ({
+  table: 'transactions',
+  columns: ['hash', 'block_height', 'idx', 'submitter', 'type', 'code', 'record'],
+  rows: out.transactions.map((x) => [
+    x.hash,
+    height,
+    x.index,
+    x.submitter,
+    x.type,
+    x.code,
+    json(x.record),
+  ]),
+});

@@ -4,6 +4,7 @@ import type { Transfer } from '#contract/transfer.ts';
 import { fetchPage, type PageRequest } from './keyset-page.ts';
 import type { Queryable } from './database.ts';
 import { WhereBuilder } from './where-builder.ts';
+import { jsonRecord as json, type BlockTableRows } from './sql-insert.ts';
 
 export type TransferSide = 'from' | 'to' | 'either';
 
@@ -79,3 +80,47 @@ export async function listLiquidityProvisions(
     page,
   );
 }
+
+/** The transfers the block made or moved on (their `seq` is the one given at creation). */
+export const transferRows: BlockTableRows = (out, { height }) => ({
+  table: 'transfers',
+  columns: [
+    'seq',
+    'id',
+    'from_party',
+    'to_party',
+    'asset_id',
+    'status',
+    'record',
+    'timestamp_ns',
+    'updated_height',
+  ],
+  rows: [...out.governance.transfers.values()].map(({ seq, transfer: t }) => [
+    seq,
+    t.id,
+    t.from,
+    t.to,
+    t.asset,
+    t.status,
+    json(t),
+    t.timestamp,
+    height,
+  ]),
+  upsert: { key: ['id'], update: ['status', 'record', 'updated_height'] },
+});
+
+/** The liquidity provisions the block made or changed. */
+export const liquidityProvisionRows: BlockTableRows = (out, { height }) => ({
+  table: 'liquidity_provisions',
+  columns: ['id', 'market_id', 'party_id', 'record', 'status', 'created_ns', 'updated_height'],
+  rows: [...out.governance.liquidityProvisions.values()].map((lp) => [
+    lp.id,
+    lp.marketId,
+    lp.partyId,
+    json(lp),
+    lp.status,
+    lp.createdAt,
+    height,
+  ]),
+  upsert: { key: ['id'], update: ['record', 'status', 'updated_height'] },
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/api-error.ts';
 import type { Queryable } from '../store/database.ts';
+import { marketIds } from '../store/markets.ts';
 import { StreamDetailCode } from './routes/stream-filters.ts';
 import type { StreamQuery } from './stream-route.ts';
 
@@ -25,10 +26,9 @@ export class MarketDirectory {
 
   private reload(): Promise<void> {
     // Connections arriving together share one query.
-    this.loading ??= this.db
-      .query<{ id: string }>('SELECT id FROM markets')
-      .then((rows) => {
-        this.known = new Set(rows.map((row) => row.id));
+    this.loading ??= marketIds(this.db)
+      .then((ids) => {
+        this.known = new Set(ids);
       })
       .finally(() => {
         this.loading = undefined;

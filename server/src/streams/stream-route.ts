@@ -1,6 +1,7 @@
 import { streamMessageSchema } from '#contract/stream-messages.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, DetailCode, invalidArgument } from '../http/api-error.ts';
+import { QueryReader } from '../http/query-reader.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import type { RouteDoc } from '../http/define-route.ts';
 import { STREAM_BATCH_SIZE, tooManyStreams, type StreamSocket } from './stream-limits.ts';
@@ -66,9 +67,11 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
         const start = (query: StreamQuery) => {
           let filter: F;
           let fromHeight: bigint | undefined;
+          let withHeight: boolean;
           try {
             filter = route.parseFilter(query);
             fromHeight = readFromHeight(query);
+            withHeight = fromHeight !== undefined || readWithHeight(query);
           } catch (error) {
             sendErrorAndClose(ws, connections, error, request.log);
             return;
@@ -80,6 +83,7 @@ export function registerStream<F, T>(app: FastifyInstance, route: StreamRouteDef
             log: request.log,
             replay: fromHeight === undefined ? undefined : app.streamReplay,
             fromHeight,
+            withHeight,
           });
           if (route.acknowledges?.(filter)) {
             session.acknowledgeEach();
@@ -166,7 +170,14 @@ function streamApiDoc(doc: StreamDoc): RouteDoc {
         kind: 'uint64',
         description:
           'ours: the last block merged; stored updates after it are replayed first (then no ' +
-          'snapshot); {"resumed":{…,"whole":false}} and the snapshot when they are not stored',
+          'snapshot); {"resumed":{…,"whole":false}} and the snapshot when they are not stored; ' +
+          'update messages then name their block (`height`)',
+      },
+      withHeight: {
+        kind: 'bool',
+        description:
+          'ours: true = each update message names its block beside `result` (`"height"`), ' +
+          'the fromHeight to resume from; the reference has no such field',
       },
     },
     response: streamMessageSchema(doc.result),
@@ -191,6 +202,14 @@ function readFromHeight(query: StreamQuery): bigint | undefined {
       'fromHeight must be one block height (a decimal integer)',
     );
   return BigInt(value);
+}
+
+/**
+ * `withHeight` (our extension): update messages carry `height` beside `result`. Off by default,
+ * so a reference client's strict decoding meets only the reference's fields.
+ */
+function readWithHeight(query: StreamQuery): boolean {
+  return new QueryReader(query).bool('withHeight') ?? false;
 }
 
 function notAnUpgrade(reply: FastifyReply) {

@@ -3,7 +3,14 @@ import { ApiError, DetailCode, internalError, invalidArgument } from '../http/ap
 import { AckGate, ACK_WAIT_MS } from './ack-gate.ts';
 import type { Delivery, LiveHub, PublishedBatch, Unsubscribe } from './live-hub.ts';
 import type { StreamReplay } from './outbox-replay.ts';
-import type { ItemSlot, SnapshotKey, StreamRouteDefinition } from './stream-definition.ts';
+import type { SnapshotKey, StreamRouteDefinition } from './stream-definition.ts';
+import {
+  byteLength,
+  renderUpdate,
+  resumedMessage,
+  snapshotMessage,
+  type Message,
+} from './stream-messages.ts';
 import {
   CloseCode,
   OPEN,
@@ -36,56 +43,6 @@ export function sendErrorAndClose(
   );
 }
 
-type Message = string | Buffer;
-
-const byteLength = (message: Message) =>
-  typeof message === 'string' ? Buffer.byteLength(message) : message.length;
-
-/** `{"result":{"snapshot":{<key>:[…],"lastPage":true}}}`, defaults omitted as on every stream. */
-export function snapshotMessage(key: SnapshotKey, items: readonly unknown[], lastPage: boolean) {
-  const snapshot: Record<string, unknown> = {};
-  if (items.length > 0) snapshot[key] = items;
-  if (lastPage) snapshot.lastPage = true;
-  return JSON.stringify({ result: { snapshot } });
-}
-
-/**
- * `{"resumed":{"fromHeight","toHeight","whole"}}` (our extension): ends the replay of a stream
- * opened with fromHeight. `whole`: every block after fromHeight up to toHeight was replayed.
- */
-export function resumedMessage(from: bigint, upTo: bigint, whole: boolean): string {
-  return JSON.stringify({
-    resumed: { fromHeight: from.toString(), toHeight: upTo.toString(), whole },
-  });
-}
-
-// A slot is a string no item JSON can produce in the wrapper: NUL then its position.
-const SLOT_PREFIX = '\u0000';
-const SLOT_PATTERN = /"\\u0000(\d+)"/g;
-const slots: ItemSlot[] = [];
-const slotsFor = (count: number): readonly ItemSlot[] => {
-  while (slots.length < count) slots.push(`${SLOT_PREFIX}${slots.length}` as unknown as ItemSlot);
-  return slots.slice(0, count);
-};
-
-/** One update message holding items `indices[start..end)` of the batch. */
-function renderUpdate<T>(
-  wrap: StreamRouteDefinition<unknown, T>['wrapUpdates'],
-  batch: PublishedBatch<T>,
-  indices: readonly number[],
-  start: number,
-  end: number,
-): string {
-  // `height` (our extension): the block the items belong to, what a client resumes from.
-  const template = JSON.stringify({
-    result: wrap(slotsFor(end - start), batch.meta),
-    height: batch.meta.height,
-  });
-  return template.replace(SLOT_PATTERN, (_match, k: string) =>
-    batch.jsonAt(indices[start + Number(k)] as number),
-  );
-}
-
 export interface SessionDeps {
   hub: LiveHub;
   connections: StreamConnections;
@@ -93,6 +50,8 @@ export interface SessionDeps {
   /** With fromHeight: where the missed updates are stored (none = snapshot and live only). */
   replay?: StreamReplay | undefined;
   fromHeight?: bigint | undefined;
+  /** Update messages name their block (`height`): the client opted in (withHeight, fromHeight). */
+  withHeight: boolean;
 }
 
 /** One subscriber: snapshot first, updates queued meanwhile, then live updates. */
@@ -227,9 +186,15 @@ export class StreamSession<F, T> {
         if (this.route.matches(this.filter, items[i] as T)) indices.push(i);
       for (let start = 0; start < indices.length; start += this.perMessage) {
         const end = Math.min(indices.length, start + this.perMessage);
-        this.send(
-          renderUpdate(this.route.wrapUpdates, batch as PublishedBatch<T>, indices, start, end),
+        const message = renderUpdate(
+          this.route.wrapUpdates,
+          batch as PublishedBatch<T>,
+          indices,
+          start,
+          end,
+          this.deps.withHeight,
         );
+        this.send(message);
       }
     }
   }
@@ -240,11 +205,12 @@ export class StreamSession<F, T> {
     // whole messages, built and encoded once per batch: a block's fan-out to many sockets is
     // then one render and one Buffer, not one per subscriber.
     const selection = indices.length === batch.items.length ? '*' : indices.join(',');
+    const { withHeight } = this.deps;
+    const shape = `${this.routeKey}:${withHeight ? 'h' : ''}${this.perMessage}`;
     for (let start = 0; start < indices.length && !this.closed; start += this.perMessage) {
       const end = Math.min(indices.length, start + this.perMessage);
-      const message: Message = batch.memoize(
-        `${this.routeKey}:${this.perMessage}:${start}:${selection}`,
-        () => Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end)),
+      const message: Message = batch.memoize(`${shape}:${start}:${selection}`, () =>
+        Buffer.from(renderUpdate(this.route.wrapUpdates, batch, indices, start, end, withHeight)),
       );
       if (this.live) {
         this.send(message);

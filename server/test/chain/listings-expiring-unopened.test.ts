@@ -21,14 +21,15 @@ let state: NetworkState;
 const lives = new Map<string, Life>();
 
 /**
- * The default chain for 300 blocks: the first new listing is enacted (PENDING) around block
- * 190, the first successor (of LDOETH, expiring at 240 s) opens around block 200.
+ * The default chain for 460 blocks: the first new listing is enacted (PENDING) around block
+ * 190 and cancelled halfway through its opening auction; the market proposed in its place opens
+ * 3–4 minutes later. The first successor (of LDOETH, expiring at 240 s) opens around block 200.
  */
 beforeAll(async () => {
   const { SEED, BLOCK_INTERVAL_MS } = readConfig({});
   state = new NetworkState(await loadGenesis(), START);
   const genesis = new Set(state.genesis.markets.map((m) => m.id));
-  for (let h = 1n; h <= 300n; h++) {
+  for (let h = 1n; h <= 460n; h++) {
     const out = runBlock(state, SEED, h, START + h * NS, BLOCK_INTERVAL_MS);
     for (const m of state.markets.filter((m) => !genesis.has(m.id))) {
       const life = lives.get(m.id) ?? { states: [], pending: 0n, auctionEnd: 0n, trades: 0 };
@@ -39,7 +40,7 @@ beforeAll(async () => {
       life.trades += out.trades.filter((t) => t.trade.marketId === m.id).length;
     }
   }
-}, 120_000);
+}, 300_000);
 
 const byId = (id: string): MarketRuntime => state.marketsById.get(id)!;
 
@@ -61,10 +62,26 @@ describe('listed futures that expire before they open', () => {
     expect(first.trades).toBe(0);
   });
 
-  it('proposes no successor for it, and spares successors', () => {
+  it('takes up its line at once: a market proposed in its place, naming it, opens', () => {
     const ids = [...lives.keys()];
     const first = ids.find((id) => !parentOf(byId(id).config))!;
-    expect(ids.filter((id) => parentOf(byId(id).config) === first)).toEqual([]);
+    const cancelled = lives.get(first)!.states.find((s) => s.state === 'STATE_CANCELLED')!;
+    const replacements = ids.filter((id) => parentOf(byId(id).config) === first);
+    expect(replacements).toHaveLength(1);
+    const replacement = lives.get(replacements[0]!)!;
+    // Proposed in the next blocks (one proposal a block: another line's may come first).
+    expect(replacement.states[0]!.height).toBeGreaterThan(cancelled.height);
+    expect(replacement.states[0]!.height).toBeLessThanOrEqual(cancelled.height + 3n);
+    expect(replacement.states.map((s) => s.state).slice(0, 3)).toEqual([
+      'STATE_PROPOSED',
+      'STATE_PENDING',
+      'STATE_ACTIVE',
+    ]);
+    expect(replacement.trades).toBeGreaterThan(0);
+  });
+
+  it('spares successors: the first one opens and trades', () => {
+    const ids = [...lives.keys()];
     const successor = lives.get(ids.find((id) => parentOf(byId(id).config))!)!;
     expect(successor.states.map((s) => s.state).slice(0, 3)).toEqual([
       'STATE_PROPOSED',

@@ -3,11 +3,8 @@ import type { Genesis } from '../../src/chain/engine/genesis/genesis-schema.ts';
 import { NetworkState } from '../../src/chain/engine/state/network-state.ts';
 import { runBlock } from '../../src/chain/run-block.ts';
 import { FAST_FORWARD_GROUP } from '../../src/node/block-maker.ts';
-import {
-  ChainRunner,
-  PIPELINE_MIN_BLOCKS,
-  type ChainOptions,
-} from '../../src/node/chain-runner.ts';
+import { ChainRunner, type ChainOptions } from '../../src/node/chain-runner.ts';
+import { PIPELINE_MIN_BLOCKS } from '../../src/node/fast-forward.ts';
 import { loadGenesis } from '../../src/node/genesis-file.ts';
 import type { Database } from '../../src/store/database.ts';
 import { initialiseChainState } from '../../src/store/genesis-state.ts';

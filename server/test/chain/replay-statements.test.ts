@@ -6,7 +6,7 @@ import { snapshotFixture } from './snapshot-fixture.ts';
 
 /**
  * What a restart after a kill -9 asks of the store while it replays the blocks after the newest
- * interval snapshot (issue 14: replay time). Those blocks are committed with their rows and
+ * interval snapshot (replay time). Those blocks are committed with their rows and
  * snapshots: the replay reads them and rebuilds the in-memory state, and writes nothing —
  * no rows again, no housekeeping, no snapshot. Snapshots every 20 blocks here (fixture).
  */

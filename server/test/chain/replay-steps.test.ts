@@ -8,10 +8,10 @@ import { TEST_START_TIME } from '../chain-helper.ts';
 import { snapshotFixture } from './snapshot-fixture.ts';
 
 /**
- * Issue 14: /health answers within 100 ms while a restart replays stored blocks. A whole block
- * held the thread for up to ~180 ms under load (event-loop trace, docs/benchmarks.md session
- * 9); now each replayed block runs in steps — 16 transactions at a time, then each market's
- * end of block — with the event loop let in between. Counted in steps, not time: the replay
+ * /health answers within 100 ms while a restart replays stored blocks. A whole block holds the
+ * thread for up to ~180 ms under load (server/bench/loop-trace.ts), so each replayed block runs
+ * in steps — 16 transactions at a time, then each market's end of block — with the event loop
+ * let in between. Counted in steps, not time: the replay
  * pauses at least once per 16 transactions of each block, and once per running market, and
  * the state it rebuilds is the one the chain made in one go.
  */

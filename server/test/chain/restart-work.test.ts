@@ -5,7 +5,7 @@ import { TEST_START_TIME } from '../chain-helper.ts';
 import { snapshotFixture } from './snapshot-fixture.ts';
 
 /**
- * Issue 14's budget: restart time must not grow with the chain. Counted in work, not time: a
+ * The restart budget: restart time must not grow with the chain. Counted in work, not time: a
  * restart of a 45-block chain and of a 145-block chain, stopped the same number of blocks past
  * their newest interval snapshot (snapshots every 20 blocks here, two kept), must send the
  * store the same statements and get the same number of rows back — the newest verified

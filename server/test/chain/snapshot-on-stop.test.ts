@@ -5,7 +5,7 @@ import { TEST_START_TIME } from '../chain-helper.ts';
 import { snapshotFixture } from './snapshot-fixture.ts';
 
 /**
- * A clean stop stores the head's state (issue 14: restart time must not grow with the chain,
+ * A clean stop stores the head's state (restart time must not grow with the chain,
  * nor with how far the head is past the network's last interval snapshot). Snapshots every 20
  * blocks here; the chain is stopped at block 33, 13 past the last one.
  */

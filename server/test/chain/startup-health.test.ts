@@ -174,7 +174,20 @@ describe('a node that answers while it starts', () => {
       await restoring;
       const health = await fetch(`${base}/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok', height: HISTORY, target: HISTORY });
+      // marketsTrading: the markets the API lists in continuous trading at that block.
+      const listed = (await (await fetch(`${base}/api/v2/markets`)).json()) as {
+        markets: { edges: { node: { tradingMode: string } }[] };
+      };
+      const trading = listed.markets.edges.filter(
+        (e) => e.node.tradingMode === 'TRADING_MODE_CONTINUOUS',
+      ).length;
+      expect(trading).toBeGreaterThan(0);
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        height: HISTORY,
+        target: HISTORY,
+        marketsTrading: trading,
+      });
       const assets = await fetch(`${base}/api/v2/assets`);
       expect(assets.status).toBe(200);
       expect(assets.headers.get('x-block-height')).toBe(String(HISTORY));

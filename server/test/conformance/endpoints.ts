@@ -22,7 +22,7 @@ export const OUT_OF_SWAGGER_SCOPE: Record<string, string> = {
   '/api/v2/erc20/asset/limits/bundle':
     'answers for a proposal updating an ERC-20 asset, which the 160-block conformance chain does not make (its first comes after block 160); test/routes/oracles-rewards.test.ts checks the bundle of every such proposal of its 310-block chain against this swagger, and test/routes/stake-bundles.test.ts the 404s and 400s',
   '/api/v2/networkhistory/export':
-    'a CSV file, not JSON (the reference zips it); its refusals (spec §7.2 form) are fuzzed in test/fuzz/rest-routes.fuzz.test.ts and its content tested in test/routes/network-history-export.test.ts',
+    'a CSV file, not JSON (the reference zips it); its refusals (the spec §7 body) are fuzzed in test/fuzz/rest-routes.fuzz.test.ts and its content tested in test/routes/network-history-export.test.ts',
   '/api/openapi.json':
     "this node's own OpenAPI document (generated from the routes); test/http/openapi.test.ts checks it against the app's routes",
   '/api/docs':

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamErrorSchema } from '#contract/errors.ts';
+import { errorBodySchema, streamErrorSchema } from '#contract/errors.ts';
 import { NetworkHistoryTable } from '#contract/enums.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { collectFuzzSamples, type FuzzSamples } from './fuzz-samples.ts';
@@ -17,8 +17,8 @@ import {
 
 /**
  * Every REST route with random and adversarial values in every query and path parameter, over
- * a real chain: never a 5xx, errors in the spec §7 form, successes on contract. The CSV export
- * too, whose refusals take the streaming form of spec §7.2.
+ * a real chain: never a 5xx, errors in the spec §7 form, successes on contract. The CSV exports
+ * too: the ledger export's refusals take the streaming form of spec §7.2.
  */
 let t: ChainTestApp;
 let samples: FuzzSamples;
@@ -104,7 +104,7 @@ describe('ledger CSV export fuzz', () => {
 });
 
 describe('network-history CSV export fuzz', () => {
-  it('answers a CSV or the streaming error form {"error": {…}}, never a 5xx', async () => {
+  it('answers a CSV or the spec §7 error body {code, message, details}, never a 5xx', async () => {
     // The history boundaries of this chain, so that some draws ask for a real range.
     const bounds = (
       await t.db.query<{ h: string }>('SELECT block_height::text AS h FROM core_snapshots')
@@ -137,7 +137,7 @@ describe('network-history CSV export fuzz', () => {
         } else {
           outcomes.refused++;
           expect(String(res.headers['content-type']), what).toMatch(/^application\/json/);
-          expect(streamErrorSchema.safeParse(res.json()).success, what).toBe(true);
+          expect(errorBodySchema.safeParse(res.json()).success, what).toBe(true);
         }
       }),
       { seed: seedFor(HISTORY_EXPORT_ROUTE), numRuns: FUZZ_RUNS * 3 },

@@ -48,7 +48,10 @@ export const NOT_FUZZED: Record<string, string> = {
     "Prometheus' text format for scrapers; reads no parameter (test/http/metrics.test.ts checks its series)",
 };
 
-/** The CSV exports: fuzzed on their own, their refusals take the streaming form (spec §7.2). */
+/**
+ * The CSV exports, fuzzed on their own: the ledger export's refusals take the streaming form
+ * (spec §7.2), the network-history export's the spec §7 body.
+ */
 export const EXPORT_ROUTE = '/api/v2/ledgerentry/export';
 export const HISTORY_EXPORT_ROUTE = '/api/v2/networkhistory/export';
 

@@ -54,6 +54,21 @@ describe('/metrics', () => {
     await b.close();
   });
 
+  it('samples the event-loop delay into a histogram: a thread held 80 ms shows as one late timer', async () => {
+    const before = await metrics();
+    const count = (text: string) => sample(text, 'nodejs_eventloop_delay_seconds_count') ?? 0;
+    const over50ms = (text: string) =>
+      count(text) - (sample(text, 'nodejs_eventloop_delay_seconds_bucket{le="0.05"}') ?? 0);
+    const held = performance.now();
+    while (performance.now() - held < 80); // the thread held, as a long synchronous task would
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await metrics();
+    // The timer due during the 80 ms ran at least 70 ms late: in no bucket up to 50 ms.
+    expect(over50ms(after) - over50ms(before)).toBeGreaterThanOrEqual(1);
+    expect(count(after)).toBeGreaterThan(count(before));
+    expect(after).toContain('# TYPE nodejs_eventloop_delay_seconds histogram');
+  });
+
   it('records block commits: their time and the last height', async () => {
     server.app.metrics.blockCommitted(41, 0.003);
     server.app.metrics.blockCommitted(42, 0.07);

@@ -62,7 +62,7 @@ describe('GET /api/openapi.json', () => {
       documented.filter((r) => !served.includes(r)),
       'documented, not served',
     ).toEqual([]);
-    // The paths a reader of issue 13 looks for first.
+    // The paths an operator looks for first.
     for (const path of ['/health', '/metrics', '/tm/status', '/api/v2/ledgerentry/export'])
       expect(documented).toContain(path);
   });
@@ -158,7 +158,7 @@ describe('shared query parameters of /api/openapi.json', () => {
   });
 });
 
-const STREAMING_EXPORTS = ['/api/v2/ledgerentry/export', '/api/v2/networkhistory/export'];
+const STREAMING_EXPORTS = ['/api/v2/ledgerentry/export'];
 
 describe('components of /api/openapi.json', () => {
   it("declares every 400 body as the spec's error body {code int32, message, details[@type]}", () => {
@@ -166,7 +166,7 @@ describe('components of /api/openapi.json', () => {
       // The CometBFT RPC answers JSON-RPC errors (its own schema), not the spec's body.
       if (path.startsWith('/tm/') || path === '/tm') continue;
       const declared = resolve(jsonBody(path, '400'));
-      // The streaming exports wrap the same body in `{"error": …}` (spec §7.2).
+      // The ledger export wraps the same body in `{"error": …}` (spec §7.2).
       const body = STREAMING_EXPORTS.includes(path)
         ? resolve((declared?.properties as Record<string, Schema> | undefined)?.error)
         : declared;

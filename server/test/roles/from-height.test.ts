@@ -16,8 +16,9 @@ import { TEST_START_TIME } from '../chain-helper.ts';
 import { StreamClient } from '../streams/ws-client.ts';
 import { openTestDatabase } from '../test-database.ts';
 
-// Resumable streams (issue 11, our extension): a subscriber reconnecting with the last height
-// it merged receives exactly what an uninterrupted subscriber received meanwhile.
+// Resumable streams (our extension): a subscriber reconnecting with the last height it merged
+// receives exactly what an uninterrupted subscriber (opened with withHeight, as a resuming
+// client is) received meanwhile.
 let db: Database;
 let chain: ChainRunner;
 let app: FastifyInstance;
@@ -81,7 +82,7 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 describe('fromHeight', () => {
   it('replays the missed blocks, then goes live, exactly as an uninterrupted stream', async () => {
     const path = `${base}${STREAMS.trades.path}`;
-    const steady = await StreamClient.connect(path);
+    const steady = await StreamClient.connect(`${path}?withHeight=true`);
     // The live blocks before the reconnecting one dropped: it had merged up to `left`.
     await chain.advance(2);
     const left = chain.head().height;
@@ -110,7 +111,7 @@ describe('fromHeight', () => {
 
   it('falls back to live only when the height is older than the outbox holds', async () => {
     const path = `${base}${STREAMS.trades.path}`;
-    const steady = await StreamClient.connect(path);
+    const steady = await StreamClient.connect(`${path}?withHeight=true`);
     // Block 1 was history: never stored, so no replay at all (never a partial one).
     const old = await StreamClient.connect(`${path}?fromHeight=1`);
     await chain.advance(2);
@@ -128,7 +129,7 @@ describe('fromHeight', () => {
 
   it('replays from the in-memory ring as from the outbox (embedded PGlite keeps no outbox)', async () => {
     const path = `${memoryBase}${STREAMS.trades.path}`;
-    const steady = await StreamClient.connect(path);
+    const steady = await StreamClient.connect(`${path}?withHeight=true`);
     await chain.advance(2);
     const left = chain.head().height;
     await settle();

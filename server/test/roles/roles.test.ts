@@ -12,7 +12,7 @@ import {
   type NodeProcess,
 } from './node-processes.ts';
 
-// Issue 11: one writer (NODE_ROLE=chain) and two readers (NODE_ROLE=api) as real processes on
+// One writer (NODE_ROLE=chain) and two readers (NODE_ROLE=api) as real processes on
 // one real PostgreSQL database. Runs in `npm run test:postgres` (TEST_DATABASE_URL).
 // Collected only with a PostgreSQL server (vite.config.ts POSTGRES_ONLY; npm run test:postgres).
 const SERVER_URL = process.env.TEST_DATABASE_URL;
@@ -23,24 +23,6 @@ const CHAIN_PORT = PORT_BASE;
 const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2] as const;
 const INTERVAL_MS = 200;
 const CLUSTER_PORT = PORT_BASE + 3;
-
-/** /health over a new connection from `localAddress` (a loopback address: 127.0.0.x). */
-function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: number } | undefined> {
-  return new Promise((resolve) => {
-    const req = httpGet(
-      { host: '127.0.0.1', port: CLUSTER_PORT, path: '/health', localAddress, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : undefined));
-        res.on('error', () => resolve(undefined));
-      },
-    );
-    req.on('error', () => resolve(undefined));
-    req.setTimeout(5000, () => req.destroy());
-  });
-}
 
 /** GET `path` on the cluster's port over a new connection from `localAddress`. */
 function getFrom(localAddress: string, path: string): Promise<{ status: number; body: string }> {
@@ -58,6 +40,15 @@ function getFrom(localAddress: string, path: string): Promise<{ status: number; 
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path} timed out`)));
   });
+}
+
+/** /health over a new connection from `localAddress` (a loopback address: 127.0.0.x). */
+function healthFrom(localAddress: string): Promise<{ worker?: number; pid?: number } | undefined> {
+  return getFrom(localAddress, '/health').then(
+    (r) =>
+      r.status === 200 ? (JSON.parse(r.body) as { worker?: number; pid?: number }) : undefined,
+    () => undefined,
+  );
 }
 
 /** The count of one route's GET 200 answers in a Prometheus text scrape (0 when absent). */
@@ -205,6 +196,8 @@ describe('a chain process and two API processes on one PostgreSQL', () => {
       const after = await getFrom(address, '/metrics');
       expect(after.status).toBe(200);
       expect(requestCount(after.body, route) - counted).toBe(8);
+      // The processes' event-loop delay histograms, added up (cluster-metrics.ts).
+      expect(after.body).toContain('nodejs_eventloop_delay_seconds_bucket{le="0.005"}');
       // One series per metric name, as Prometheus' text format wants.
       const types = after.body.split('\n').filter((l) => l.startsWith('# TYPE '));
       expect(new Set(types).size).toBe(types.length);

@@ -8,7 +8,7 @@ import {
 } from '#contract/cometbft.ts';
 import { nodesResponseSchema } from '#contract/node.ts';
 import { transactionsResponseSchema } from '#contract/transaction.ts';
-import { rfc3339Nano } from '../../src/routes/cometbft.ts';
+import { rfc3339Nano } from '../../src/routes/cometbft-shapes.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 const BLOCKS = 45;

@@ -9,11 +9,11 @@ import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { jsonClient } from './json-client.ts';
 
 /**
- * Issue 13: "an estimate for an order equals what the engine charges when that order is then
- * placed". The estimates are asked of the API (computed from the stored chain), then the very
- * order is placed in the next block, run by the engine with no other transaction in it, and
- * what the engine charged is read from that block's own output: the fees on the trade, the
- * margin moved into a party's empty margin account.
+ * An estimate for an order equals what the engine charges when that order is then placed. The
+ * estimates are asked of the API (computed from the stored chain), then the very order is placed in
+ * the next block, run by the engine with no other transaction in it, and what the engine charged is
+ * read from that block's own output: the fees on the trade, the margin moved into a party's empty
+ * margin account.
  */
 let t: ChainTestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 import { expectError, getJson } from './page-walk.ts';
 
 /**
- * Regressions of the 5xx the fuzz suite (test/fuzz/) found: inputs that reached PostgreSQL
- * unchecked or that Fastify refused in its own body. Each now gets the spec §7 body.
+ * Inputs that could reach PostgreSQL unchecked or that Fastify would refuse in its own body
+ * (found by the fuzz suite, test/fuzz/): each gets the spec §7 body, never a 5xx.
  */
 let t: ChainTestApp;
 const get = (url: string) => getJson(t.app, url);

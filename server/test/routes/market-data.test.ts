@@ -131,3 +131,27 @@ describe('GET /api/v2/market/data/{marketId}', () => {
     expectError(await get(`/api/v2/market/data/${market}?pagination.after=${foreign}`), 400);
   });
 });
+
+describe('nextMarkToMarket', () => {
+  // The default network marks to market every 5 s (network.markPriceUpdateMaximumFrequency).
+  const MARK_INTERVAL_NS = 5_000_000_000n;
+
+  it('is "0" for a market not marked yet, else the time of its next mark (Unix ns)', async () => {
+    // 70 blocks in: some markets are still in their opening auction, some trade.
+    await t.chain.advance(40);
+    const { marketsData } = marketsDataResponseSchema.parse(
+      (await get('/api/v2/markets/data')).json(),
+    );
+    const unmarked = marketsData.filter((d) => d.markPrice === '0');
+    const marked = marketsData.filter((d) => d.markPrice !== '0');
+    expect(unmarked.map((d) => d.marketTradingMode)).toContain('TRADING_MODE_OPENING_AUCTION');
+    expect(marked.length).toBeGreaterThan(0);
+    for (const d of unmarked) expect(d.nextMarkToMarket, d.market).toBe('0');
+    for (const d of marked) {
+      // Marked at most one interval before this block, due after it.
+      const next = BigInt(d.nextMarkToMarket);
+      expect(next, d.market).toBeGreaterThan(BigInt(d.timestamp));
+      expect(next, d.market).toBeLessThanOrEqual(BigInt(d.timestamp) + MARK_INTERVAL_NS);
+    }
+  });
+});

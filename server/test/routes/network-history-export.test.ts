@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamErrorSchema } from '#contract/errors.ts';
+import { errorBodySchema } from '#contract/errors.ts';
 import { buildChainTestApp, type ChainTestApp } from '../chain-helper.ts';
 
 /** `GET /api/v2/networkhistory/export` over a chain with segments 1–25, 26–50, 51–75. */
@@ -191,12 +191,12 @@ describe('network history export', () => {
     ['a reversed range', 'fromBlock=26&toBlock=25&table=TABLE_BLOCKS'],
     ['a malformed height', 'fromBlock=x&toBlock=25&table=TABLE_BLOCKS'],
     ['a height past int64', 'fromBlock=9223372036854775808&toBlock=25&table=TABLE_BLOCKS'],
-  ])('refuses %s with a 400 in the streaming error form', async (_what, query) => {
+  ])('refuses %s with a 400 and the spec §7 error body', async (_what, query) => {
     const res = await get(query);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const body = streamErrorSchema.parse(res.json());
-    expect(body.error.code).toBe(3);
+    expect(Object.keys(res.json() as object).sort()).toEqual(['code', 'details', 'message']);
+    expect(errorBodySchema.parse(res.json()).code).toBe(3);
   });
 
   it("answers each of the reference's tables, by name and by integer: CSV or a 400 naming it", async () => {
@@ -213,7 +213,7 @@ describe('network history export', () => {
         continue;
       }
       expect(byName.statusCode, table).toBe(400);
-      const { error } = streamErrorSchema.parse(byName.json());
+      const error = errorBodySchema.parse(byName.json());
       expect(error.code, table).toBe(3);
       // The unspecified table is a missing one; any other names itself and what is exported.
       const said = JSON.stringify(error);

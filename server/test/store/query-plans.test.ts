@@ -1,5 +1,5 @@
 /**
- * Every list query is an ordered index walk (issue 11, "Fast uncached reads"): each REST list a
+ * Every list query is an ordered index walk (fast uncached reads): each REST list a
  * client can ask for, with realistic filters, runs through the real routes on a database whose
  * history tables are large (a real chain, its rows copied in bulk: server/bench/api-seed.ts);
  * every SELECT the routes sent is then EXPLAINed on the same engine (PGlite, or PostgreSQL with

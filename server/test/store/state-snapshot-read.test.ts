@@ -12,7 +12,7 @@ import {
 import { openTestDatabase } from '../test-database.ts';
 
 /**
- * Storing and reading the snapshot a restart restores (issue 14: restart time must not grow
+ * Storing and reading the snapshot a restart restores (restart time must not grow
  * with the chain, and the snapshot grows with the state). On PGlite a bytea value reaches the
  * process as hex text that the driver turns into bytes in JavaScript, ~0.4 s per packed MB, on
  * the thread that answers /health (and a bytes parameter goes out the same way); base64 text is
@@ -66,7 +66,7 @@ describe('a stored state snapshot', () => {
   });
 
   it('is read in pieces, so no one statement holds the thread for the whole of it', async () => {
-    // PGlite runs each statement on the thread that answers /health (issue 14): a 1.5 MB
+    // PGlite runs each statement on the thread that answers /health: a 1.5 MB
     // snapshot comes back as base64 text no longer than 512 kB of bytes makes (4/3 of it, plus
     // a line break every 76 characters), in at least three statements.
     const encoded = randomBytes(1_100_000).toString('latin1');

@@ -89,6 +89,29 @@ describe('market data', () => {
     const wire = raw(client, 0).result.marketData as Record<string, unknown>[];
     expect(typeof wire[0]?.marketTradingMode).toBe('number');
   });
+
+  it('names the next mark-to-market time, or none (a default, left out) before the first mark', async () => {
+    const client = await s.open(`${STREAMS.marketsData.path}?${query(markets)}`);
+    const [out] = await s.chain.advance(1);
+    await settle(client, () => client.messages.length, 1);
+    const wire = client.messages.flatMap(
+      (m) =>
+        (m as { result: { marketData: Record<string, string | undefined>[] } }).result.marketData,
+    );
+    expect(wire).toHaveLength(out!.marketData.filter((d) => markets.includes(d.market)).length);
+    // 60 blocks in: some markets are still in their opening auction, some have been marked.
+    const unmarked = wire.filter((d) => d.markPrice === undefined);
+    const marked = wire.filter((d) => d.markPrice !== undefined);
+    expect(unmarked.length).toBeGreaterThan(0);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const d of unmarked) expect(d.nextMarkToMarket, d.market).toBeUndefined();
+    for (const d of marked) {
+      // Due after this block, at most one 5 s interval later (network.markPriceUpdateMaximumFrequency).
+      const next = BigInt(d.nextMarkToMarket!);
+      expect(next, d.market).toBeGreaterThan(BigInt(d.timestamp!));
+      expect(next, d.market).toBeLessThanOrEqual(BigInt(d.timestamp!) + 5_000_000_000n);
+    }
+  });
 });
 
 describe('market-keyed stream filters', () => {

@@ -1,45 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LiveHub } from '../../src/streams/live-hub.ts';
-import { MAX_STREAMS_PER_CLIENT } from '../../src/streams/stream-limits.ts';
-import {
-  eventually,
-  items,
-  meta,
-  startStreamApp,
-  TOPIC,
-  type StreamApp,
-  type TestItem,
-} from './stream-app.ts';
-import { RefusedUpgrade, StreamClient } from './ws-client.ts';
+import { eventually, items, meta, TOPIC } from './stream-app.ts';
+import { ids, results, streamHarness } from './stream-harness.ts';
 
-interface Result {
-  result?: {
-    snapshot?: { orders?: TestItem[]; lastPage?: boolean };
-    updates?: { orders: TestItem[] };
-    candle?: TestItem;
-  };
-  error?: { code: number; message: string; details: { code: number; message: string }[] };
-}
-
-let server: StreamApp | undefined;
-const clients: StreamClient[] = [];
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.ws.terminate();
-  await server?.close();
-  server = undefined;
-});
-
-async function start(...args: Parameters<typeof startStreamApp>) {
-  server = await startStreamApp(...args);
-  return server;
-}
-async function connect(path: string, options?: Parameters<typeof StreamClient.connect>[1]) {
-  const client = await StreamClient.connect(server!.url(path), options);
-  clients.push(client);
-  return client;
-}
-const results = (client: StreamClient) => client.messages as Result[];
-const ids = (list: TestItem[] | undefined) => (list ?? []).map((item) => item.id);
+const { start, connect } = streamHarness();
 
 describe('snapshot then updates', () => {
   it('sends the snapshot in pages of 50/50/20 with lastPage only on the last, then updates in order', async () => {
@@ -140,13 +104,44 @@ describe('snapshot then updates', () => {
     s.hub.publish(TOPIC, [...items(1, 2), ...items(3, 1, 'bob')], meta(1));
     await a.waitForMessages(3);
     await b.waitForMessages(1);
-    // Each update names its block (`height`, our extension: what a client resumes from).
+    // The reference's messages: `result` alone (a strict client refuses unknown fields).
     expect(a.messages).toEqual([
-      { result: { candle: { id: 1, party: 'alice' } }, height: '1' },
-      { result: { candle: { id: 2, party: 'alice' } }, height: '1' },
-      { result: { candle: { id: 3, party: 'bob' } }, height: '1' },
+      { result: { candle: { id: 1, party: 'alice' } } },
+      { result: { candle: { id: 2, party: 'alice' } } },
+      { result: { candle: { id: 3, party: 'bob' } } },
     ]);
-    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } }, height: '1' }]);
+    expect(b.messages).toEqual([{ result: { candle: { id: 3, party: 'bob' } } }]);
+  });
+
+  it('names the block of each update (`height`) only to a subscriber that opted in with withHeight', async () => {
+    const s = await start();
+    const plain = await connect('/test/stream/each');
+    const opted = await connect('/test/stream/each?withHeight=true');
+    const declined = await connect('/test/stream/each?withHeight=false');
+    await eventually(() => s.hub.subscriberCount(TOPIC) === 3, 'three subscribers');
+    s.hub.publish(TOPIC, items(1, 1), meta(7));
+    s.hub.publish(TOPIC, items(2, 1), meta(8));
+    await Promise.all([plain, opted, declined].map((c) => c.waitForMessages(2)));
+    expect(plain.messages).toEqual([
+      { result: { candle: { id: 1, party: 'alice' } } },
+      { result: { candle: { id: 2, party: 'alice' } } },
+    ]);
+    expect(declined.messages).toEqual(plain.messages);
+    expect(opted.messages).toEqual([
+      { result: { candle: { id: 1, party: 'alice' } }, height: '7' },
+      { result: { candle: { id: 2, party: 'alice' } }, height: '8' },
+    ]);
+  });
+
+  it('refuses a withHeight that is not true or false with 1008 and the error body', async () => {
+    await start();
+    const client = await connect('/test/stream/each?withHeight=yes');
+    const closed = await client.closed;
+    expect(closed.code).toBe(1008);
+    expect(results(client)[0]!.error).toMatchObject({
+      code: 3,
+      details: [{ code: 10015, message: 'withHeight must be true or false' }],
+    });
   });
 
   it('answers a bad filter with one error message and close 1008', async () => {
@@ -223,104 +218,5 @@ describe('serialisation', () => {
     expect(s.built.updates - before).toBe(3);
     for (const c of subscribers.slice(2))
       expect(ids(results(c)[1]!.result?.updates?.orders)).toEqual(ids(items(60, 10, 'bob')));
-  });
-});
-
-describe('limits', () => {
-  it('refuses the upgrade past the per-client limit with HTTP 429 and the spec body', async () => {
-    const s = await start({ maxConnectionsPerClient: 5 });
-    const open = [];
-    for (let i = 0; i < 5; i++) open.push(await connect('/test/stream/each'));
-    const refused = await connect('/test/stream/each').catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(RefusedUpgrade);
-    const { status, body } = refused as RefusedUpgrade;
-    expect(status).toBe(429);
-    expect(JSON.parse(body)).toMatchObject({
-      code: 8,
-      message: 'ResourceExhausted error',
-      details: [{ '@type': 'type.googleapis.com/net.ErrorDetail', code: 10429 }],
-    });
-    expect(s.app.streamConnections.stats.refused).toBe(1);
-
-    await open[0]!.close();
-    await eventually(() => s.app.streamConnections.count('127.0.0.1') === 4, 'slot released');
-    await connect('/test/stream/each'); // a freed slot can be used again
-    expect(s.app.streamConnections.count('127.0.0.1')).toBe(5);
-  });
-
-  it(`holds ${MAX_STREAMS_PER_CLIENT} streams from one client at the default limit and refuses the next`, async () => {
-    const s = await start();
-    const started = Date.now();
-    await Promise.all(
-      Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => connect('/test/stream/each')),
-    );
-    expect(s.app.streamConnections.count('127.0.0.1')).toBe(MAX_STREAMS_PER_CLIENT);
-    const refused = await connect('/test/stream/each').catch((e: unknown) => e);
-    expect((refused as RefusedUpgrade).status).toBe(429);
-    // Everyone still receives.
-    s.hub.publish(TOPIC, items(1, 1), meta(1));
-    await Promise.all(clients.map((c) => c.waitForMessages(1)));
-    expect(Date.now() - started).toBeLessThan(10_000);
-  });
-
-  it('cuts a slow consumer with 1008 while a fast one on the same topic gets everything', async () => {
-    const limit = 256 * 1024;
-    const s = await start({ maxSendBufferBytes: limit, closeGraceMs: 20_000 });
-    const fast = await connect('/test/stream/orders');
-    const slow = await connect('/test/stream/orders');
-    await fast.waitForMessages(1);
-    await slow.waitForMessages(1);
-    slow.ws.pause(); // stops reading: the kernel buffers fill, then the server's backlog grows
-
-    const pad = 'p'.repeat(1000);
-    let published = 0;
-    const connections = s.app.streamConnections;
-    while (connections.stats.slowConsumersClosed === 0) {
-      if (published > 3_000) throw new Error('slow consumer never cut');
-      s.hub.publish(TOPIC, items(published * 50, 50, 'alice', pad), meta(published));
-      published++;
-      await fast.waitForMessages(1 + published);
-    }
-    for (let i = 0; i < 5; i++) {
-      s.hub.publish(TOPIC, items(published * 50, 50, 'alice', pad), meta(published));
-      published++;
-    }
-    await fast.waitForMessages(1 + published);
-    expect(s.hub.subscriberCount(TOPIC)).toBe(1);
-    const got = results(fast)
-      .slice(1)
-      .flatMap((m) => ids(m.result?.updates?.orders));
-    expect(got).toEqual(Array.from({ length: published * 50 }, (_, i) => i));
-
-    slow.ws.resume(); // reads the backlog, then the close frame
-    const closed = await slow.closed;
-    expect(closed).toEqual({ code: 1008, reason: 'slow consumer' });
-    // It never got more than was queued when it was cut.
-    expect(slow.messages.length).toBeLessThan(1 + published);
-    console.log(
-      `slow consumer cut after ${published - 5} publishes of ~${Math.round((50 * 1030) / 1024)} KiB (limit ${limit / 1024} KiB); it had received ${slow.messages.length - 1}`,
-    );
-  });
-
-  it('terminates a socket that does not answer a ping; live ones stay', async () => {
-    const s = await start({ pingIntervalMs: 100 });
-    const dead = await connect('/test/stream/each', { autoPong: false });
-    const alive = await connect('/test/stream/each');
-    const closed = await dead.closed;
-    expect(closed.code).toBe(1006); // terminated, no close frame
-    expect(s.app.streamConnections.stats.deadTerminated).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 350)); // several more ping rounds
-    expect(alive.closeInfo).toBeUndefined();
-    s.hub.publish(TOPIC, items(1, 1), meta(1));
-    await alive.waitForMessages(1);
-    expect(s.hub.subscriberCount(TOPIC)).toBe(1);
-  });
-
-  it('closes every stream with 1001 when the server shuts down', async () => {
-    const s = await start();
-    const client = await connect('/test/stream/each');
-    await s.close();
-    server = undefined;
-    expect((await client.closed).code).toBe(1001);
   });
 });

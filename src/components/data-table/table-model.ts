@@ -8,7 +8,7 @@ import { priorityOf, type ColumnPriority } from './column-priority.ts';
  * engine — core rows, one sorted column, hidden low-priority columns — while its engine ships
  * every feature (filters, grouping, pinning, pagination, selection…) in one ~12 KB gzip module
  * that cannot be tree-shaken: over the first-route JavaScript budget on every list page
- * (issue 10). This reads the same definitions with the same semantics in a page of code.
+ * (docs/benchmarks.md). This reads the same definitions with the same semantics in a page of code.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column has its own value type (TanStack's documented pattern)

@@ -110,7 +110,7 @@ export interface WindowRow {
  * the rendered window nears the end of what is loaded, and reports whether it is at the top.
  * Our own rather than @tanstack/react-virtual: with one fixed row height the window is a few
  * lines of arithmetic, and that library (measuring, iOS momentum handling) is ~10 KB gzip of
- * every virtualised list's first-route JavaScript (issue 5's budget).
+ * every virtualised list's first-route JavaScript (its budget: docs/benchmarks.md).
  */
 export function useInfiniteVirtualizer(
   count: number,

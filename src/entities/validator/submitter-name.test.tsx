@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SubmitterName (issue 10: ids where names exist)', () => {
+describe('SubmitterName (names where ids have them)', () => {
   it('names a validator’s key by the validator, linked to its page, the key on hover', async () => {
     serveNodes();
     renderWithProviders(<SubmitterName pubKey={VALIDATOR_KEY} />);

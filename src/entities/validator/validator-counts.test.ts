@@ -38,7 +38,7 @@ describe('validator counts (one definition per epoch)', () => {
   });
 });
 
-describe('validatorStatusLabel (issue 10: a row said "Tendermint" beside "13 consensus")', () => {
+describe('validatorStatusLabel (a row says "Consensus" beside "13 consensus", not "Tendermint")', () => {
   it('names each status by the part of the counts it is in', () => {
     expect(validatorStatusLabel('VALIDATOR_NODE_STATUS_TENDERMINT')).toBe('Consensus');
     expect(validatorStatusLabel('VALIDATOR_NODE_STATUS_ERSATZ')).toBe('Standby');

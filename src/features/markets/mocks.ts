@@ -177,6 +177,8 @@ export function marketFixture(overrides: {
   decimalPlaces?: string;
   positionDecimalPlaces?: string;
   state?: Market['state'];
+  /** Metadata tags instead of SOLUSD's (`parent:<id>` names the market it succeeds). */
+  tags?: string[];
 }): Market {
   const { instrument } = SOLUSD.tradableInstrument;
   return {
@@ -187,7 +189,12 @@ export function marketFixture(overrides: {
     state: overrides.state ?? SOLUSD.state,
     tradableInstrument: {
       ...SOLUSD.tradableInstrument,
-      instrument: { ...instrument, code: overrides.code, name: overrides.name ?? overrides.code },
+      instrument: {
+        ...instrument,
+        code: overrides.code,
+        name: overrides.name ?? overrides.code,
+        metadata: overrides.tags ? { tags: overrides.tags } : instrument.metadata,
+      },
     },
   };
 }

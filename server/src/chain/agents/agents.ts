@@ -11,6 +11,7 @@ import { traderTxs } from './traders.ts';
 import { gamblerTxs } from './gamblers.ts';
 import { networkActivityTxs } from './activity/network-agents.ts';
 import { validatorTxs } from './validators/validator-agents.ts';
+import { advanceWorldClock } from './world-clock.ts';
 
 function groupByParty(orders: readonly OrderRecord[]): Map<string, OrderRecord[]> {
   const byParty = new Map<string, OrderRecord[]>();
@@ -46,6 +47,7 @@ export function produceTransactions(
   rng: Rng,
   blockSeconds: number,
 ): PendingTx[] {
+  advanceWorldClock(state, now, blockSeconds);
   const out: PendingTx[] = genesisDepositTxs(state, height);
   if (!genesisDepositsDone(state, height - 1n)) return out;
   // Only markets that take orders are traded; a terminated market waits for its settlement.
@@ -64,7 +66,7 @@ export function produceTransactions(
     out.push(...traderTxs(state, market, traders, liveByParty, rng, now));
     out.push(...gamblerTxs(state, market, traders, liveByParty, rng));
   });
-  out.push(...networkActivityTxs(state, height, now, rng));
+  out.push(...networkActivityTxs(state, height, now, rng, blockSeconds));
   out.push(...validatorTxs(state, height));
   return out;
 }

@@ -2,8 +2,11 @@ import type { Rng } from '../engine/rng.ts';
 import type { MarketRuntime } from '../engine/state/market-runtime.ts';
 import { SECONDS_PER_YEAR, VOLATILITY_SPEED_UP } from '../engine/trading/volatility-time.ts';
 
-/** Chance per market and block of news that moves the fair price at once. */
-const SHOCK_CHANCE = 1 / 180;
+/**
+ * Chance per market and second of chain time of news that moves the fair price at once (per
+ * second, so a shorter block time does not bring more news, nor more monitoring auctions).
+ */
+const SHOCK_CHANCE_PER_S = 1 / 180;
 
 /**
  * A jump of the fair price, up or down: at least 1 % (at most 25 %), half to one and a half
@@ -27,7 +30,7 @@ export function walkFairPrice(market: MarketRuntime, rng: Rng, blockSeconds: num
     market.volatility * Math.sqrt((blockSeconds * VOLATILITY_SPEED_UP) / SECONDS_PER_YEAR);
   market.fairPrice *= Math.exp(sigma * rng.normal() - (sigma * sigma) / 2);
   const continuous = market.tradingMode === 'TRADING_MODE_CONTINUOUS';
-  if (continuous && market.markPrice > 0n && rng.chance(SHOCK_CHANCE)) {
+  if (continuous && market.markPrice > 0n && rng.chance(SHOCK_CHANCE_PER_S * blockSeconds)) {
     market.fairPrice *= shock(market, rng);
   }
   // Mean reversion towards the last mark keeps the fair price from drifting away from the book;

@@ -1,5 +1,6 @@
--- The chain's write path (issue 3's fast-forward and memory budgets): fewer index entries per
--- ledger row, and room on each page for in-place (HOT) updates of the tables it upserts.
+-- The chain's write path (the fast-forward and memory budgets, docs/benchmarks.md): fewer index
+-- entries per ledger row, and room on each page for in-place (HOT) updates of the tables it
+-- upserts.
 
 -- A party's ledger entries filtered by asset walk ledger_from / ledger_to (party, seq) and
 -- check the asset: a party holds a handful of assets, so the two (party, asset, seq) indexes

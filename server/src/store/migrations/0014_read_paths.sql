@@ -1,4 +1,4 @@
--- Every list page is an ordered index walk (issue 11; server/test/store/query-plans.test.ts
+-- Every list page is an ordered index walk (server/test/store/query-plans.test.ts
 -- EXPLAINs each list shape): the filter's equality columns, then the list's sort key.
 
 -- A party's orders in one market (the party page's market filter): without it the planner

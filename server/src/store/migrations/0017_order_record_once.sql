@@ -1,4 +1,4 @@
--- An order's latest state is stored once (issue 14, disk; issue 13, fast-forward budget): its
+-- An order's latest state is stored once (disk per block; the fast-forward budget): its
 -- record lives in order_versions only, and orders_current keeps the columns lists filter and
 -- sort on plus the version that holds the record. The record was ~590 bytes of each
 -- orders_current row, written again at every change of the order (store/orders.ts reads it

@@ -1,4 +1,4 @@
--- The stream outbox topic by topic (issue 11, fan-out p99): 0012 kept each block's stream
+-- The stream outbox topic by topic (the fan-out p99 budget): 0012 kept each block's stream
 -- updates as one JSON payload of 150 kB–1 MB (ledger movements and accounts most of it), which
 -- every API process read and parsed whole for every block, to publish the few topics it had
 -- subscribers for. Each topic's items are now their own row, read only where wanted

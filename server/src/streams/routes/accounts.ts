@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountBalanceSchema, type AccountBalance } from '#contract/account.ts';
+import { accountBalanceSchema } from '#contract/account.ts';
 import { AccountType } from '#contract/enums.ts';
 import { DetailCode, invalidArgument } from '../../http/api-error.ts';
 import type { QueryReader } from '../../http/query-reader.ts';
@@ -7,7 +7,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
-import { Conditions, keysetPages } from './snapshot-pages.ts';
+import { everyAccount } from '../../store/accounts.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
 import { STREAM_DOCS } from './stream-docs.ts';
 
@@ -25,14 +25,6 @@ interface AccountsFilter {
   asset: string | undefined;
   /** Stream integer of the account type. */
   type: number | undefined;
-}
-
-interface AccountRow {
-  owner: string;
-  asset_id: string;
-  market_id: string;
-  type: AccountBalance['type'];
-  balance: string;
 }
 
 /** `type`: one AccountType, by name or integer; ACCOUNT_TYPE_UNSPECIFIED means any. */
@@ -71,34 +63,11 @@ export function registerAccountsStream(app: FastifyInstance): void {
       equalsIfSet(f.asset, account.asset) &&
       (f.type === undefined || f.type === (account.type ?? 0)),
     snapshotKey: 'accounts',
-    snapshot(f) {
-      const conditions = new Conditions()
-        .equals('owner', f.partyId)
-        .equals('market_id', f.marketId)
-        .equals('asset_id', f.asset);
-      if (f.type !== undefined) conditions.equals('type', AccountType.fromNumber(f.type) as string);
-      return keysetPages<AccountRow, AccountItem>(
-        app.db,
-        {
-          select: 'SELECT owner, asset_id, market_id, type, balance::text AS balance FROM accounts',
-          conditions,
-          key: [
-            { sql: 'owner', type: 'text' },
-            { sql: 'asset_id', type: 'text' },
-            { sql: 'market_id', type: 'text' },
-            { sql: 'type', type: 'text' },
-          ],
-          keyOf: (row) => [row.owner, row.asset_id, row.market_id, row.type],
-        },
-        (row) =>
-          toStreamForm(accountBalanceSchema, {
-            owner: row.owner,
-            balance: row.balance,
-            asset: row.asset_id,
-            marketId: row.market_id,
-            type: row.type,
-          } satisfies AccountBalance) as AccountItem,
-      );
+    async *snapshot(f) {
+      const type = f.type === undefined ? undefined : AccountType.fromNumber(f.type);
+      const filter = { owner: f.partyId, marketId: f.marketId, assetId: f.asset, type };
+      for await (const balances of everyAccount(app.db, filter))
+        yield balances.map((b) => toStreamForm(accountBalanceSchema, b) as AccountItem);
     },
     wrapUpdates: (items) => ({ updates: { accounts: items } }),
   });

@@ -4,8 +4,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
-import { ORDER_RECORD } from '../../store/orders.ts';
-import { Conditions, keysetPages } from './snapshot-pages.ts';
+import { everyLiveOrder } from '../../store/orders.ts';
 import { allows, idSet, partySet, readQuery } from './stream-filters.ts';
 import { STREAM_DOCS } from './stream-docs.ts';
 
@@ -21,8 +20,6 @@ interface OrdersFilter {
   partyIds: Set<string>;
   excludeLiquidity: boolean;
 }
-
-const LIVE = "status IN ('STATUS_ACTIVE', 'STATUS_PARKED')";
 
 /**
  * `/api/v2/stream/orders?marketIds=…&partyIds=…&excludeLiquidity=…` (also singular `marketId`,
@@ -48,26 +45,10 @@ export function registerOrdersStream(app: FastifyInstance): void {
       allows(f.partyIds, order.partyId) &&
       !(f.excludeLiquidity && order.liquidityProvisionId),
     snapshotKey: 'orders',
-    snapshot(f) {
-      const conditions = new Conditions()
-        .add(LIVE)
-        .anyOf('market_id', f.marketIds)
-        .anyOf('party_id', f.partyIds);
-      if (f.excludeLiquidity) conditions.add('NOT is_liquidity');
-      return keysetPages<{ id: string; created_ns: string; record: string }, OrderItem>(
-        app.db,
-        {
-          select: `SELECT id, created_ns::text AS created_ns, ${ORDER_RECORD} AS record FROM orders_current`,
-          conditions,
-          key: [
-            { sql: 'created_ns', type: 'bigint' },
-            { sql: 'id', type: 'text' },
-          ],
-          keyOf: (row) => [row.created_ns, row.id],
-          descending: true,
-        },
-        (row) => toStreamForm(orderSchema, JSON.parse(row.record)) as OrderItem,
-      );
+    async *snapshot(f) {
+      const filter = { ...f, marketIds: [...f.marketIds], partyIds: [...f.partyIds] };
+      for await (const orders of everyLiveOrder(app.db, filter))
+        yield orders.map((order) => toStreamForm(orderSchema, order.value()) as OrderItem);
     },
     wrapUpdates: (items) => ({ updates: { orders: items } }),
   });

@@ -4,7 +4,7 @@ import { STREAMS } from '#contract/stream-messages.ts';
 import { toStreamForm } from '#contract/stream-decode.ts';
 import { Topic } from '../publish-block.ts';
 import { registerStream } from '../stream-route.ts';
-import { Conditions, keysetPages } from './snapshot-pages.ts';
+import { everyPosition } from '../../store/positions.ts';
 import { equalsIfSet, optionalParty, readQuery } from './stream-filters.ts';
 import { STREAM_DOCS } from './stream-docs.ts';
 
@@ -35,22 +35,12 @@ export function registerPositionsStream(app: FastifyInstance): void {
     matches: (f, position) =>
       equalsIfSet(f.partyId, position.partyId) && equalsIfSet(f.marketId, position.marketId),
     snapshotKey: 'positions',
-    snapshot: (f) =>
-      keysetPages<{ party_id: string; market_id: string; record: string }, PositionItem>(
-        app.db,
-        {
-          select: 'SELECT party_id, market_id, record FROM positions',
-          conditions: new Conditions()
-            .equals('party_id', f.partyId)
-            .equals('market_id', f.marketId),
-          key: [
-            { sql: 'party_id', type: 'text' },
-            { sql: 'market_id', type: 'text' },
-          ],
-          keyOf: (row) => [row.party_id, row.market_id],
-        },
-        (row) => toStreamForm(positionSchema, JSON.parse(row.record)) as PositionItem,
-      ),
+    async *snapshot(f) {
+      for await (const positions of everyPosition(app.db, f))
+        yield positions.map(
+          (position) => toStreamForm(positionSchema, position.value()) as PositionItem,
+        );
+    },
     wrapUpdates: (items) => ({ updates: { positions: items } }),
   });
 }

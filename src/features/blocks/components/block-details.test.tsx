@@ -118,7 +118,7 @@ describe('BlockDetails', () => {
       '2026-01-01T00:01:03.000Z',
     );
     // To the second in the chosen zone (UTC here), the nanosecond form only on hover: no
-    // "00:01:03.000000000Z" read as a number with nine decimals (issue 10).
+    // "00:01:03.000000000Z" read as a number with nine decimals.
     const exact = within(field('Time')).getByText('2026-01-01 00:01:03 UTC');
     expect(exact.getAttribute('title')).toBe('2026-01-01T00:01:03.000000000Z');
     expect(field('Time').textContent).not.toMatch(/\d\.\d{9}/);
@@ -127,7 +127,7 @@ describe('BlockDetails', () => {
     expect(proposer.getAttribute('href')).toBe('/validators/n-alice');
     expect(field('Proposer').textContent).toContain('BA7816');
     expect(field('Hash').textContent).toBe('40'.padStart(64, '0'));
-    // Copied whole, like the proposer's address (issue 10: full hash, selectable, copyable).
+    // Copied whole, like the proposer's address (full hash, selectable, copyable).
     expect(
       within(field('Hash')).getByRole('button', { name: `Copy ${'40'.padStart(64, '0')}` }),
     ).toBeTruthy();

@@ -95,7 +95,7 @@ describe('data node widget', () => {
     expect(await within(widget).findByText(/Data node unreachable/)).toBeTruthy();
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toContain('The data node (this site) cannot be reached.');
-    // Said once, not repeated by the probe's own message (issue 10).
+    // Said once, not repeated by the probe's own message.
     expect(banner.textContent?.match(/cannot be reached/g)).toHaveLength(1);
 
     node.down = false;

@@ -1,5 +1,5 @@
-// A new-market proposal names its settlement asset (issue 10: it said "c1b210…b95e", not
-// USDC) and shows its liquidity price range as a percentage, the one rendering of a range.
+// A new-market proposal names its settlement asset (USDC, not
+// "c1b210…b95e") and shows its liquidity price range as a percentage, the one rendering of a range.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '#contract/governance.ts';

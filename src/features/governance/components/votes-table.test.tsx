@@ -1,4 +1,4 @@
-// Issue 10: a vote's weight read "0.0000036340294481". By the display rules a weight is a
+// A vote's weight is never shown raw ("0.0000036340294481"). By the display rules a weight is a
 // share, shown as a percentage to 4 significant digits: 0.0000036340294481 × 100 % =
 // 0.00036340294481 % → "0.0003634%", the exact weight on hover.
 import { render, screen, within } from '@testing-library/react';
@@ -19,7 +19,7 @@ const vote: Vote = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('VotesTable (issue 10: raw vote weights)', () => {
+describe('VotesTable (vote weights as shares)', () => {
   it('shows a vote’s weight as a percentage, the exact weight on hover', () => {
     // Every column shown: a screen wider than any priority breakpoint.
     vi.stubGlobal('matchMedia', (query: string) => ({

@@ -34,8 +34,17 @@ function Pending({ error, lines = [] }: { error: Error | null; lines?: ('value' 
   ));
 }
 
-/** Block height and time, the epoch and its countdown, and the validator count. */
-export function NetworkStats() {
+interface NetworkStatsProps {
+  /** Markets in continuous trading now (live), undefined while the markets load. */
+  marketsTrading: number | undefined;
+  marketsError: Error | null;
+}
+
+/**
+ * Block height and time, the epoch and its countdown, the validator count, and how many
+ * markets trade continuously.
+ */
+export function NetworkStats({ marketsTrading, marketsError }: NetworkStatsProps) {
   const clock = useQuery({ ...homeQueries.blockClock(), refetchInterval: BLOCK_REFRESH_MS });
   const epoch = useQuery({ ...homeQueries.epoch(), refetchInterval: EPOCH_REFRESH_MS });
   const nodes = useQuery({ ...homeQueries.nodeData(), refetchInterval: EPOCH_REFRESH_MS });
@@ -78,6 +87,16 @@ export function NetworkStats() {
             </Link>
           ) : (
             <Pending error={nodes.error} lines={['value', 'parts']} />
+          )}
+        </Stat>
+        <Stat label="Markets trading">
+          {marketsTrading === undefined ? (
+            <Pending error={marketsError} />
+          ) : (
+            <Link to={paths.markets.href()}>
+              <span className="stat-value">{marketsTrading}</span>{' '}
+              <span className="small stat-parts">in continuous trading</span>
+            </Link>
           )}
         </Stat>
       </dl>

@@ -10,7 +10,10 @@ import { marketPath } from './markets-queries.ts';
 /** Candles loaded per chart: history to pan and zoom through (about 16 h of 1-minute ones). */
 export const CANDLES_SHOWN = 1000;
 
-/** One market's own reads: the market page and its tabs (apart from the list's, issue 10). */
+/**
+ * One market's own reads: the market page and its tabs (apart from the list's, whose first route
+ * carries none of them).
+ */
 export const marketDetailQueries = {
   detail: (marketId: string) =>
     queryOptions({

@@ -52,7 +52,7 @@ export function percentile(values: readonly bigint[], q: number): bigint {
 
 /**
  * The y-axis' top: each side's total without its walls, the larger of the two; when no level
- * is a wall that is the largest cumulative, as before.
+ * is a wall, that is the largest cumulative.
  */
 export function depthScaleTop(bids: readonly BookRow[], asks: readonly BookRow[]): bigint {
   const all = [...bids, ...asks];

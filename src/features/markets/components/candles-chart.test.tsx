@@ -150,7 +150,7 @@ describe('CandlesChart', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  // Issue 10: the chart had no time axis, no gridlines, no crosshair and no zoom. The library
+  // The chart has a time axis, gridlines, a crosshair and zoom. The library
   // draws each unless told not to: what the chart asks of it is read here (its pixels are
   // checked by e2e/market-charts.spec.ts).
   it('asks for a time axis labelled in the app’s zone, gridlines, a crosshair, zoom and pan', () => {

@@ -24,6 +24,8 @@ export interface MarketRow {
   volume24h?: string | undefined;
   priceDecimals: number;
   sizeDecimals: number;
+  /** The market that took over from this one, once its trading has ended. */
+  successor?: { id: string; code: string };
 }
 
 /** Decimal text of a raw value, so markets with different decimals compare by value. */
@@ -55,7 +57,24 @@ export const marketColumns = [
   column.accessor('state', {
     header: 'State',
     meta: PHONE_DETAIL,
-    cell: (info) => enumToWords(info.getValue()),
+    cell: (info) => {
+      const { successor } = info.row.original;
+      return (
+        <>
+          {enumToWords(info.getValue())}
+          {successor && (
+            <span className="small successor">
+              {' '}
+              <span aria-hidden="true">→</span>
+              <span className="visually-hidden">succeeded by</span>{' '}
+              <Link to={paths.market.href(successor.id)}>
+                <ChainText text={successor.code} />
+              </Link>
+            </span>
+          )}
+        </>
+      );
+    },
   }),
   column.accessor('tradingMode', {
     id: 'mode',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { marketDataFixture } from '../mocks.ts';
 import { MarketDataPanel } from './market-data-panel.tsx';
@@ -166,8 +166,12 @@ describe('MarketDataPanel', () => {
     expect(valueOf('Indicative volume')).toBe('1.5000');
   });
 
-  it('shows "—" for a next mark-to-market before the figures’ own time (none scheduled)', () => {
-    // 5 s after the Unix epoch: one mark interval after a "last mark" of 0, in a proposed market.
+  it('shows "—" for a next mark-to-market unset or before the figures’ own time (none scheduled)', () => {
+    // "0": a proposed market, never marked.
+    renderPanel({ nextMarkToMarket: '0' }, { state: 'STATE_PROPOSED' });
+    expect(valueOf('Next mark-to-market')).toBe('—');
+    cleanup();
+    // 5 s after the Unix epoch: a past time, which another data node might send.
     renderPanel({ nextMarkToMarket: '5000000000' }, { state: 'STATE_PROPOSED' });
     expect(valueOf('Next mark-to-market')).toBe('—');
   });

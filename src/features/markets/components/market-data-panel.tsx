@@ -183,8 +183,8 @@ function NoTradeYet() {
 }
 
 /**
- * Whether a "next" time is a schedule: not before the figures' own time. A market that never
- * traded continuously carries one interval after the epoch ("20782 d ago"), which is none.
+ * Whether a "next" time is a schedule: not before the figures' own time. A market not marked
+ * yet carries "0" (unset); a time already past, from any data node, schedules nothing either.
  */
 function scheduled(next: string, asOf: string): boolean {
   return /^\d+$/.test(next) && /^\d+$/.test(asOf) && BigInt(next) >= BigInt(asOf);

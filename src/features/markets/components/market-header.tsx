@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { Market } from '#contract/market.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
@@ -12,12 +14,17 @@ interface MarketHeaderProps {
   asset?: AssetSummary | undefined;
   /** The market settles in an asset not named yet (the asset list is loading). */
   assetPending?: boolean;
+  /** The market that took over once this one's trading ended, if any. */
+  successor?: Market | undefined;
   status: ReactNode;
 }
 
-/** Code, name, and the state and trading mode as they are now (live). */
+/**
+ * Code, name, and the state and trading mode as they are now (live); a market whose trading
+ * has ended links to its successor.
+ */
 export function MarketHeader(props: MarketHeaderProps) {
-  const { market, state, tradingMode, asset, assetPending, status } = props;
+  const { market, state, tradingMode, asset, assetPending, successor, status } = props;
   const { instrument } = market.tradableInstrument;
   return (
     <header className="market-header">
@@ -36,6 +43,16 @@ export function MarketHeader(props: MarketHeaderProps) {
           <dt>Trading mode</dt>
           <dd data-testid="market-trading-mode">{enumToWords(tradingMode)}</dd>
         </div>
+        {successor && (
+          <div>
+            <dt>Succeeded by</dt>
+            <dd data-testid="market-successor">
+              <Link to={paths.market.href(successor.id)}>
+                <ChainText text={successor.tradableInstrument.instrument.code} />
+              </Link>
+            </dd>
+          </div>
+        )}
         {(asset || assetPending) && (
           <div>
             <dt>Settles in</dt>

@@ -11,7 +11,13 @@ import { paths } from '../../../config/paths.ts';
 import { marketDetailQueries } from '../api/market-detail-queries.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
 import { useLiveMarketData } from '../live/use-live-market-data.ts';
-import { currentStatus, marketDecimals, settlementAssetId } from '../market-summary.ts';
+import {
+  currentStatus,
+  marketDecimals,
+  settlementAssetId,
+  tradingHasEnded,
+} from '../market-summary.ts';
+import { successorsByParent } from '../successors.ts';
 import {
   MARKET_TABS,
   marketViewSearch,
@@ -31,7 +37,7 @@ interface MarketPageProps {
 }
 
 // The chart and configuration tabs load their code when opened: a market deep link opens the
-// trading tab, and its first-route JavaScript (issue 5's budget) need not carry the others.
+// trading tab, and its first-route JavaScript (docs/benchmarks.md) need not carry the others.
 const CandlesPanel = lazy(async () => ({
   default: (await import('./candles-panel.tsx')).CandlesPanel,
 }));
@@ -105,6 +111,10 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
   const asset = assetId ? assets.data?.[assetId] : undefined;
   const decimals = marketDecimals(market);
   const { state, tradingMode } = currentStatus(market, live.data);
+  const directory = useQuery(marketsQueries.list());
+  const successor = tradingHasEnded(state)
+    ? successorsByParent(directory.data ?? []).get(market.id)
+    : undefined;
   const { stream } = live;
   return (
     <article className="market-page">
@@ -114,6 +124,7 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
         tradingMode={tradingMode}
         asset={asset}
         assetPending={assetId !== undefined && assets.isPending}
+        successor={successor}
         status={
           <LiveStatus
             {...stream}

@@ -157,6 +157,53 @@ describe('MarketsList', () => {
     expect(within(eth).getAllByRole('cell')[mark]?.textContent).toBe('—');
   });
 
+  it('links a market whose trading has ended to its successor, and no other', async () => {
+    const closed = marketFixture({
+      id: 'c'.repeat(64),
+      code: 'ETHUSD.MF23',
+      state: 'STATE_CLOSED',
+    });
+    const next = marketFixture({
+      id: 'd'.repeat(64),
+      code: 'ETHUSD.JL23',
+      tags: ['base:ETH', `parent:${closed.id}`],
+    });
+    // An active market another one names as parent (its successor is in its opening auction).
+    const rolling = marketFixture({ id: 'e'.repeat(64), code: 'BTCUSD.MF23' });
+    const waiting = marketFixture({
+      id: 'f'.repeat(64),
+      code: 'BTCUSD.JL23',
+      state: 'STATE_PENDING',
+      tags: [`parent:${rolling.id}`],
+    });
+    stubFetch({
+      '/api/v2/markets': () => ({ markets: connection([closed, next, rolling, waiting]) }),
+      '/api/v2/assets': () => ({ assets: connection([usdAsset]) }),
+      '/api/v2/markets/data': () => ({
+        marketsData: [
+          marketDataFixture(closed.id, {
+            marketState: 'STATE_CLOSED',
+            marketTradingMode: 'TRADING_MODE_NO_TRADING',
+          }),
+          marketDataFixture(next.id),
+          marketDataFixture(rolling.id),
+        ],
+      }),
+      '/api/v2/candle': () => ({ candles: connection([]) }),
+    });
+    renderList();
+    await screen.findByRole('link', { name: 'ETHUSD.MF23' });
+    const row = (code: string) =>
+      bodyRows().find((r) => within(r).getAllByRole('cell')[0]?.textContent === code)!;
+    const link = await within(row('ETHUSD.MF23')).findByRole('link', { name: 'ETHUSD.JL23' });
+    expect(link.getAttribute('href')).toBe(`/markets/${next.id}`);
+    expect(row('ETHUSD.MF23').textContent).toContain('succeeded by ETHUSD.JL23');
+    // Still trading: no successor named, though one waits in its opening auction.
+    expect(within(row('BTCUSD.MF23')).queryByText(/succeeded by/)).toBeNull();
+    expect(within(row('BTCUSD.MF23')).getAllByRole('link')).toHaveLength(1);
+    expect(within(row('ETHUSD.JL23')).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('filters and sorts through the URL', async () => {
     serve([BTC, ETH]);
     const router = renderList('/markets?sort=-mark');

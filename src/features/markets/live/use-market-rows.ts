@@ -7,7 +7,9 @@ import {
   marketDecimals,
   markPriceOf,
   settlementAssetId,
+  tradingHasEnded,
 } from '../market-summary.ts';
+import { successorsByParent } from '../successors.ts';
 import { latestNs, volume24h } from '../volume-24h.ts';
 import { useLiveMarketsData } from './use-live-market-data.ts';
 
@@ -16,7 +18,8 @@ const dataOfEach = <T>(results: { data?: T }[]) => results.map((r) => r.data);
 
 /**
  * The markets list's rows: every market, its settlement asset's symbol, live mark price,
- * state and trading mode (market data stream) and 24 h volume (hourly candles).
+ * state and trading mode (market data stream), 24 h volume (hourly candles), and for a market
+ * whose trading has ended, its successor if it has one.
  */
 export function useMarketRows() {
   const markets = useQuery(marketsQueries.list());
@@ -28,6 +31,8 @@ export function useMarketRows() {
     combine: dataOfEach,
   });
 
+  const successors = useMemo(() => successorsByParent(markets.data ?? []), [markets.data]);
+
   const rows = useMemo((): MarketRow[] => {
     const now = latestNs([...live.byMarket.values()].map((d) => d.timestamp));
     return (markets.data ?? []).map((market, i) => {
@@ -36,6 +41,7 @@ export function useMarketRows() {
       const candles = volumeData[i];
       const decimals = marketDecimals(market);
       const { state, tradingMode } = currentStatus(market, data);
+      const successor = tradingHasEnded(state) ? successors.get(market.id) : undefined;
       return {
         id: market.id,
         code: market.tradableInstrument.instrument.code,
@@ -47,9 +53,12 @@ export function useMarketRows() {
         volume24h: candles && now !== '0' ? volume24h(candles, now) : undefined,
         priceDecimals: decimals.price,
         sizeDecimals: decimals.size,
+        ...(successor && {
+          successor: { id: successor.id, code: successor.tradableInstrument.instrument.code },
+        }),
       };
     });
-  }, [markets.data, assets.data, live.byMarket, volumeData]);
+  }, [markets.data, assets.data, live.byMarket, volumeData, successors]);
 
   return {
     rows,

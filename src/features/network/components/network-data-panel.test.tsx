@@ -1,5 +1,5 @@
-// Issue 10's raw numbers on the network page: "Total stake (raw) 3151500830000000000000000"
-// and an uptime without a unit. Expected strings worked out by hand: 3,151,500,830 · 10^15
+// No raw numbers on the network page: not "Total stake (raw) 3151500830000000000000000" nor
+// an uptime without a unit. Expected strings worked out by hand: 3,151,500,830 · 10^15
 // base units of an 18-decimal token, and 1,501 minutes = 1 day, 1 hour, 1 minute.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { NetworkDataPanel } from './network-data-panel.tsx';
 const VOTE_ID = 'b0'.repeat(32);
 const set = (total: number) => ({ total, inactive: 0, promoted: [], demoted: [] });
 
-describe('NetworkDataPanel (issue 10: raw stake total, uptime without a unit)', () => {
+describe('NetworkDataPanel (stake total in token units, uptime with units)', () => {
   it('gives the total stake in token units and the uptime with units', async () => {
     stubFetch({
       '/api/v2/network/data': () => ({

@@ -5,7 +5,7 @@ import { PARTY_TABS, type PartyTab } from '../party-tabs.ts';
 import { PartyAccounts } from './party-accounts.tsx';
 
 // Every tab but the first loads its code when opened: a party link opens the accounts, and its
-// first-route JavaScript (issue 5's budget) need not carry eleven tables and forms it does not
+// first-route JavaScript (docs/benchmarks.md) need not carry eleven tables and forms it does not
 // show. The accounts stay in the page's own chunk, so the default tab waits for no extra file.
 const PartyPositions = lazy(async () => ({
   default: (await import('./party-positions.tsx')).PartyPositions,

@@ -22,7 +22,7 @@ const tx = (block: number, index: number): Transaction => ({
   signature: { value: 'cd'.repeat(64), algo: 'net/ed25519', version: 1 },
 });
 
-describe('PartyTransactions (issue 10: every transaction shows its block time and epoch)', () => {
+describe('PartyTransactions (every transaction shows its block time and epoch)', () => {
   it('links each row’s block and shows the block’s time and epoch', async () => {
     stubFetch({
       '/rest/transactions': () => ({ transactions: [tx(42, 1), tx(7, 3)] }),

@@ -15,7 +15,8 @@ import type { SearchOption } from './search-popup.tsx';
 import type { SearchSuggestionsProps } from './search-suggestions.tsx';
 
 // Suggestions, name lists and recent searches (~4 KB gzip) are not needed to render a page:
-// they load when the field is first pointed at or focused (issue 5's initial-JS budget).
+// they load when the field is first pointed at or focused (the first-route JavaScript budget,
+// docs/benchmarks.md).
 let loading: Promise<ComponentType<SearchSuggestionsProps>> | undefined;
 const loadSuggestions = () =>
   (loading ??= import('./search-suggestions.tsx').then(

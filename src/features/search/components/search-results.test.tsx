@@ -60,7 +60,7 @@ function stubLookups(
 const requested = (calls: URL[]) => calls.map((url) => `${url.pathname}${url.search}`);
 
 describe('searching a number', () => {
-  it('opens that block (issue 10: it said the explorer has no block pages)', async () => {
+  it('opens that block, whose page exists', async () => {
     stubFetch({});
     renderSearch('500');
     expect(await screen.findByText('Now at /blocks/500')).toBeTruthy();

@@ -75,7 +75,7 @@ describe('the header search with its suggestions', () => {
     expect((box as HTMLInputElement).value).toBe('');
   });
 
-  it('opens the block page for a number (issue 10: "500" said there are no block pages)', async () => {
+  it('opens the block page for a number ("500")', async () => {
     const user = userEvent.setup();
     const box = renderBox();
     await user.type(box, ' 500 {Enter}');

@@ -9,7 +9,7 @@ import { Derived } from './derived-record.tsx';
 
 // From the proposal directory every page names proposals with (entities/proposal): no lookup or
 // schema of its own, so a proposal's transaction page loads nothing more than any other
-// transaction's (issue 10's first-route budget).
+// transaction's (the first-route JavaScript budget, docs/benchmarks.md).
 
 /** The proposal a proposal submission created, with its state and enactment. */
 export function CreatedProposal({ id }: { id: string }) {

@@ -72,7 +72,7 @@ describe('TransactionDetails', () => {
     expect(await screen.findByText(/No order was recorded under the id derived/)).toBeTruthy();
   });
 
-  it('says when it happened: its block’s time and epoch, the block linked (issue 10)', async () => {
+  it('says when it happened: its block’s time and epoch, the block linked', async () => {
     const blockTx = makeTx('orderSubmission', orderSubmission, { hash: HASH, block: '64' });
     stubFetch({
       ...UNSEEN,
@@ -121,7 +121,7 @@ describe('TransactionDetails', () => {
     expect(link.getAttribute('href')).toBe(`/orders/${DERIVED_ID}`);
   });
 
-  it('reads a hostile market code’s proposal the right way round (issue 14 finding 6)', async () => {
+  it('reads a hostile market code’s proposal the right way round', async () => {
     // The probe's case: a right-to-left override in a market code reversed the words after it
     // ("Propose new market hcnuaL“ :32LJ.XF ”…"). Sent raw, as the data node sends it.
     const code = '\u202EXF.LJ23: “Launch”.JN24';
@@ -187,7 +187,7 @@ describe('TransactionDetails', () => {
     expect(calls.some((u) => u.pathname.startsWith('/rest/'))).toBe(false);
   });
 
-  it('names a validator that submitted it, not its key (issue 10: ids where names exist)', async () => {
+  it('names a validator that submitted it, not its key (names where ids have them)', async () => {
     const key = '63'.repeat(32);
     const nodeId = 'fa'.repeat(32);
     stubFetch({

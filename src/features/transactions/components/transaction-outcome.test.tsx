@@ -1,4 +1,4 @@
-// What a transaction changed, named and linked (issue 10): delegations link the validator (by
+// What a transaction changed, named and linked: delegations link the validator (by
 // name) and the party's delegations, chain events the deposit they credited, votes the
 // proposal by its title, and a declined proposal's enactment is never called done.
 import { screen } from '@testing-library/react';

@@ -16,7 +16,7 @@ export type RenderOrder = (orderId: string) => ReactNode;
 
 // The records looked up by their derived id load with their own module, one per kind of
 // record: their queries and schemas are not first-route code of every transaction, and a
-// transfer's page does not load the withdrawal's (issue 10's first-route budget). A proposal
+// transfer's page does not load the withdrawal's (the first-route JavaScript budget). A proposal
 // comes from the proposal directory the page has loaded anyway (proposal-outcome.tsx).
 const CreatedTransfer = lazy(() =>
   import('./transfer-outcome.tsx').then((m) => ({ default: m.CreatedTransfer })),

@@ -127,7 +127,7 @@ describe('TransactionsList live (polled first page)', () => {
   });
 });
 
-describe('TransactionsList time and epoch (issue 10: no transaction showed when it happened)', () => {
+describe('TransactionsList time and epoch (every transaction shows when it happened)', () => {
   it('shows each row’s block time and epoch, and links its block', async () => {
     const epochAsked: string[] = [];
     stubFetch({

@@ -3,9 +3,9 @@ import type { CommandKey } from '#contract/commands/input-data.ts';
 import type { Decode } from './codec.ts';
 
 /*
- * The transaction page decodes one command, so it loads only that command's decoder module:
- * all of them together (proposal terms, chain events, validator commands…) are ~5 KB gzip of
- * the page's first-route JavaScript (issue 10's budget). decode-transaction.ts keeps the
+ * The transaction page decodes one command, so it loads only that command's decoder module: all of
+ * them together (proposal terms, chain events, validator commands…) are ~5 KB gzip of the page's
+ * first-route JavaScript (its budget: docs/benchmarks.md). decode-transaction.ts keeps the
  * synchronous registry of every decoder (its tests read every command).
  */
 

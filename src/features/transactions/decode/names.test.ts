@@ -1,4 +1,4 @@
-// Names where ids have them (issue 10): the decoded view and the one-line summary name the
+// Names where ids have them: the decoded view and the one-line summary name the
 // proposal a vote is on and the validator a delegation goes to, from the entity layer's
 // directories; the bare id only while the record is unknown.
 import { describe, expect, it } from 'vitest';

@@ -10,11 +10,10 @@ function summariseMember<K extends OrderCommand>(key: K, tx: Transaction, lookup
 }
 
 /**
- * The one-line summary of a transaction that submitted, amended or cancelled an order (an
- * order's page lists only those) from the order summaries alone, not every command's
- * (summarise.ts): the order page loads neither the other commands' summaries nor the validator
- * and proposal directories they name (issue 10's first-route budget). Anything else reads as its
- * type.
+ * The one-line summary of a transaction that submitted, amended or cancelled an order (an order's
+ * page lists only those) from the order summaries alone, not every command's (summarise.ts): the
+ * order page loads neither the other commands' summaries nor the validator and proposal directories
+ * they name (the first-route JavaScript budget). Anything else reads as its type.
  */
 export function summariseOrderTx(tx: Transaction, lookups: Lookups): string {
   const key = commandKeyOf(tx.command);

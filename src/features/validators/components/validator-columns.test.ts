@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatorColumns } from './validator-columns.tsx';
 
-/** Issue 10: numeric columns are right-aligned everywhere (the `num` class of the data table). */
+/** Numeric columns are right-aligned everywhere (the `num` class of the data table). */
 describe('validatorColumns', () => {
   it('marks every amount, share and score column numeric, and only those', () => {
     const numeric = validatorColumns(undefined, '0')

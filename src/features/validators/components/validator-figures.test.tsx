@@ -1,5 +1,5 @@
-// Issue 10's raw numbers on the validators list: a ranking score read "0.1776950365307152" and
-// stakes were raw integers. The expected strings are worked out by hand from the display
+// No raw numbers on the validators list: a ranking score is not "0.1776950365307152" nor a
+// stake a raw integer. The expected strings are worked out by hand from the display
 // rules (lib/format/display-rules.ts): 4 significant digits, token units with separators.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -57,7 +57,7 @@ function renderList() {
   );
 }
 
-describe('the validators list’s figures (issue 10: raw numbers)', () => {
+describe('the validators list’s figures (by the display rules, never raw)', () => {
   it('shows the ranking score to 4 significant digits, the exact score on hover', () => {
     renderList();
     const ranking = cellOf('Ranking score');

@@ -5,10 +5,11 @@ import { sha3Hex } from '../../engine/ids.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
-import { ceilSeconds, partiesOf } from './agent-helpers.ts';
-import { isRunning, isTrading, PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
+import { ceilSeconds, NS, partiesOf } from './agent-helpers.ts';
+import { isTrading, PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
 import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
-import { expiresBeforeOpening, maturityOf } from './market-maturity.ts';
+import { maturityOf } from './market-maturity.ts';
+import { marketsAtCap, successorDue } from './market-population.ts';
 import { newMarketTerms, successorTerms, updateMarketTerms } from './market-proposals.ts';
 import {
   freeformTerms,
@@ -19,8 +20,10 @@ import {
 
 /**
  * The first proposals of a chain, so every kind of effect shows early: asset, market,
- * parameter, and an update of the market that expires first, whose enactment comes after its
- * expiry (it fails, as such late updates do on the real network).
+ * parameter, an update of the market that expires first, whose enactment comes after its
+ * expiry (it fails, as such late updates do on the real network), and a second market that
+ * too few token holders vote on (voting-agent.ts: declined, the market REJECTED, its line taken
+ * up by another proposal).
  */
 const FIRST_KINDS: readonly ProposalKind[] = [
   'newAsset',
@@ -28,6 +31,7 @@ const FIRST_KINDS: readonly ProposalKind[] = [
   'updateNetworkParameter',
   'updateMarket',
   'newFreeform',
+  'newMarket',
 ];
 const LATE_UPDATE_INDEX = 3;
 /** …and one that closes too soon (REJECTED at submission), as newcomers' proposals do. */
@@ -50,13 +54,6 @@ const KIND_WEIGHTS: readonly [ProposalKind, number][] = [
   ['updateNetworkParameter', 25],
   ['newFreeform', 18],
 ];
-/**
- * Markets governance may add to the genesis ones before new-market proposals give way to market
- * updates. Every market adds its trading, positions and mark-to-market to each block; without
- * a cap a long run would add a market every couple of hundred blocks and slow down for ever
- * (the real network settles and delists markets; ours do not expire yet).
- */
-const MAX_NEW_MARKETS = 2;
 /** Share of proposals that break a rule (rejected at submission or by the validators). */
 const INVALID_SHARE = 0.2;
 
@@ -70,48 +67,17 @@ function pickKind(rng: Rng): ProposalKind {
 }
 
 /**
- * Whether the network already runs as many markets as it takes, not counting `except` (a
- * proposed market asking for a place). Proposed and pending markets count (they exist from
- * their vote on); settled, closed or rejected ones do not: successors take their place.
+ * A proposal every ~10–25 seconds of chain time (the first soon after the genesis deposits),
+ * whatever the block time: with votes closing after 2–3 minutes and enactment 1–3 minutes
+ * later, some proposals are always open and some always wait for their enactment, as on a busy
+ * network.
  */
-export function marketsAtCap(state: NetworkState, except?: string): boolean {
-  const running = state.markets.filter((m) => isRunning(m) && m.id !== except).length;
-  return running >= state.genesis.markets.length + MAX_NEW_MARKETS;
-}
-
-/**
- * A proposal every ~10–25 blocks (the first soon after the genesis deposits): with votes
- * closing after 2–3 minutes and enactment 1–3 minutes later, some proposals are always open
- * and some always wait for their enactment, as on a busy network.
- */
-function proposalDue(state: NetworkState, height: bigint, rng: Rng): boolean {
-  let last: bigint | undefined;
-  for (const p of state.governance.proposals.values()) last = p.submittedHeight;
+function proposalDue(state: NetworkState, now: bigint, rng: Rng, blockSeconds: number): boolean {
+  let last: string | undefined;
+  for (const p of state.governance.proposals.values()) last = p.proposal.timestamp;
   if (last === undefined) return rng.chance(0.25);
-  const since = height - last;
-  return since >= 25n || (since >= 10n && rng.chance(1 / 8));
-}
-
-/** How long before a market expires its successor is proposed (vote 2–3 min, enactment 3+). */
-const SUCCESSOR_LEAD_NS = 330n * 1_000_000_000n;
-const GIVEN_UP = new Set(['STATE_REJECTED', 'STATE_DECLINED', 'STATE_FAILED']);
-
-/**
- * A trading market close to its expiry that no live proposal succeeds yet. A listing that
- * expires before it opens has nothing to hand on: it gets no successor.
- */
-function successorDue(state: NetworkState, now: bigint): MarketRuntime | undefined {
-  const proposed = new Set<string>();
-  for (const p of state.governance.proposals.values()) {
-    const tags = p.proposal.terms.newMarket?.changes.metadata ?? [];
-    const parent = tags.find((t) => t.startsWith(PARENT_TAG));
-    if (parent && !GIVEN_UP.has(p.proposal.state)) proposed.add(parent.slice(PARENT_TAG.length));
-  }
-  return state.markets.find((m) => {
-    const maturity = isTrading(m) ? maturityOf(state, m) : undefined;
-    if (maturity === undefined || expiresBeforeOpening(state, m)) return false;
-    return maturity - now <= SUCCESSOR_LEAD_NS && !proposed.has(m.id);
-  });
+  const since = (now - BigInt(last)) / NS;
+  return since >= 25n || (since >= 10n && rng.chance(blockSeconds / 8));
 }
 
 function changeOf(state: NetworkState, kind: ProposalKind, rng: Rng, invalid: boolean) {
@@ -222,8 +188,9 @@ export function proposalTxs(
   height: bigint,
   now: bigint,
   rng: Rng,
+  blockSeconds: number,
 ): PendingTx[] {
   const parent = successorDue(state, now);
   if (parent) return [proposalTx(state, height, now, rng, parent)];
-  return proposalDue(state, height, rng) ? [proposalTx(state, height, now, rng)] : [];
+  return proposalDue(state, now, rng, blockSeconds) ? [proposalTx(state, height, now, rng)] : [];
 }

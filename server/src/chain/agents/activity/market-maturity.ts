@@ -2,6 +2,7 @@ import { sha3Hex } from '../../engine/ids.ts';
 import { parentOf } from '../../engine/lifecycle/market-lifecycle.ts';
 import type { MarketRuntime } from '../../engine/state/market-runtime.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';
+import { worldTime } from '../world-clock.ts';
 
 const NS = 1_000_000_000n;
 /** The first genesis future to expire does so this long after genesis… */
@@ -30,7 +31,8 @@ export function expiresBeforeOpening(state: NetworkState, market: MarketRuntime)
 }
 
 /**
- * When the simulated world says a future expires (Unix ns), so its oracle sends the
+ * When the simulated world says a future expires (Unix ns of the world's clock, world-clock.ts),
+ * so its oracle sends the
  * trading-termination data: genesis futures one after another from a few minutes after genesis
  * (the last one listed first, so the flagship BTC market runs longest), futures listed by
  * governance 30–60 minutes after they were enacted, except the listings that expire before
@@ -44,14 +46,15 @@ export function maturityOf(state: NetworkState, market: MarketRuntime): bigint |
   const genesis = state.genesis.markets.filter(
     (m) => m.instrument.future.dataSourceSpecForTradingTermination.external,
   );
+  const { pending } = market.timestamps;
+  const listed = worldTime(state, pending);
   const index = genesis.findIndex((m) => m.id === market.id);
   if (index >= 0) {
     const k = BigInt(genesis.length - 1 - index);
-    return market.timestamps.pending + (FIRST_EXPIRY_S + k * GENESIS_EXPIRY_STEP_S) * NS;
+    return listed + (FIRST_EXPIRY_S + k * GENESIS_EXPIRY_STEP_S) * NS;
   }
-  const { pending } = market.timestamps;
   if (market.state === 'STATE_PENDING' && expiresBeforeOpening(state, market))
-    return pending + (market.auctionEnd - pending) / 2n;
+    return listed + (market.auctionEnd - pending) / 2n;
   const spread = BigInt(`0x${sha3Hex('maturity', market.id).slice(0, 8)}`) % LISTED_LIFETIME_S;
-  return pending + (LISTED_LIFETIME_S + spread) * NS;
+  return listed + (LISTED_LIFETIME_S + spread) * NS;
 }

@@ -122,10 +122,10 @@ function withOwnTermination(changes: NewMarketConfiguration): void {
 }
 
 /**
- * The next expiry of a market about to expire, naming it as its parent (`parent:<id>` in the
- * metadata: v0.71 has no successor field; the reference's later `successor` configuration
- * carries the same link), so the network keeps trading the underlying. At close the parent's
- * insurance pool passes to it.
+ * The next expiry of a market about to expire, or of one that never opened, naming it as its
+ * parent (`parent:<id>` in the metadata: v0.71 has no successor field; the reference's later
+ * `successor` configuration carries the same link), so the network keeps trading the
+ * underlying (market-population.ts). At close the parent's insurance pool passes to it.
  */
 export function successorTerms(
   state: NetworkState,
@@ -143,9 +143,12 @@ export function successorTerms(
     `${PARENT_TAG}${parent.id}`,
   ];
   withOwnTermination(changes);
+  const [from, to] = [parent.config.instrument.code, changes.instrument.code];
+  // A market that never opened (declined, or cancelled in its opening auction) is replaced.
+  const opened = parent.state !== 'STATE_REJECTED' && parent.state !== 'STATE_CANCELLED';
   return {
     newMarket: { changes },
-    title: `Roll ${parent.config.instrument.code} into ${changes.instrument.code}`,
+    title: opened ? `Roll ${from} into ${to}` : `List ${to} in place of ${from}`,
   };
 }
 

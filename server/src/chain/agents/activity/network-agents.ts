@@ -11,7 +11,7 @@ import { withdrawalTxs } from './withdrawal-agent.ts';
 
 /**
  * Everything but trading, once the genesis deposits are in: governance (a proposal every
- * ~20–40 blocks, votes), transfers (~1 per block), withdrawals (~1 per 5 blocks) and their
+ * ~10–25 s, votes), transfers (~1 per block), withdrawals (~1 per 5 blocks) and their
  * payouts, liquidity provisions (a few per market early on), oracle prices (~every 10 blocks)
  * and the validators' other Ethereum events (~every 15–30 blocks).
  */
@@ -20,9 +20,10 @@ export function networkActivityTxs(
   height: bigint,
   now: bigint,
   rng: Rng,
+  blockSeconds: number,
 ): PendingTx[] {
   return [
-    ...proposalTxs(state, height, now, rng),
+    ...proposalTxs(state, height, now, rng, blockSeconds),
     ...voteTxs(state, height, now, rng),
     ...transferTxs(state, now, rng),
     ...withdrawalTxs(state, height, now, rng),

@@ -5,6 +5,7 @@ import type { NetworkState } from '../../engine/state/network-state.ts';
 import { tx, type PendingTx } from '../../engine/block/pending-tx.ts';
 import { isRunning, isTrading } from '../../engine/lifecycle/market-lifecycle.ts';
 import { maturityOf } from './market-maturity.ts';
+import { worldTime } from '../world-clock.ts';
 import { ceilSeconds, ethTxId, partiesOf } from './agent-helpers.ts';
 
 /** Chance per block of a round of price reports (about one every 10 blocks). */
@@ -60,9 +61,10 @@ function openOracleReport(party: string, markets: readonly MarketRuntime[], now:
 function expiryTxs(state: NetworkState, now: bigint, rng: Rng): PendingTx[] {
   const out: PendingTx[] = [];
   const oracles = partiesOf(state, ['oracle']).map((p) => p.id);
+  const today = worldTime(state, now);
   for (const m of state.markets) {
     const future = m.config.instrument.future;
-    if (isTrading(m) && (maturityOf(state, m) ?? now + 1n) <= now) {
+    if (isTrading(m) && (maturityOf(state, m) ?? today + 1n) <= today) {
       const signer = future.dataSourceSpecForTradingTermination.external?.oracle.signers[0];
       const key = signer?.pubKey?.key;
       if (key) {

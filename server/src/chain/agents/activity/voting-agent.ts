@@ -1,6 +1,6 @@
 import type { ProposalEntry } from '../../engine/governance/proposal-entry.ts';
 import { PARENT_TAG } from '../../engine/lifecycle/market-lifecycle.ts';
-import { marketsAtCap } from './governance-agent.ts';
+import { marketsAtCap } from './market-population.ts';
 import { sha3Hex } from '../../engine/ids.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { NetworkState } from '../../engine/state/network-state.ts';

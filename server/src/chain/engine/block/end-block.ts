@@ -109,7 +109,10 @@ function marketData(
     valueWindow,
   );
   const bounds = market.tradingMode === 'TRADING_MODE_CONTINUOUS' ? priceBounds(market, now) : [];
-  return toMarketData(market, now, market.lastMarkAt + markInterval, liquidity, bounds);
+  // A time (Unix ns), the last mark's plus the interval; "0" (unset, as the reference's) until
+  // the market's first mark, which follows its first trade.
+  const nextMark = market.lastMarkAt === 0n ? 0n : market.lastMarkAt + markInterval;
+  return toMarketData(market, now, nextMark, liquidity, bounds);
 }
 
 /** Mark-to-market at most every `network.markPriceUpdateMaximumFrequency`. */

@@ -7,7 +7,7 @@ import { restoreState, snapshotState } from '../state/state-snapshot.ts';
 import { attempt, partyIds, proposeAt, testState, tickAt, voteAt } from './test-support.ts';
 
 /**
- * Issue 14: a proposal's votes leave the state once it is final (its last GovernanceData, with
+ * A proposal's votes leave the state once it is final (its last GovernanceData, with
  * the votes, is in that block's output for the store), so the state and its snapshots do not
  * grow with every vote ever cast.
  */
@@ -55,7 +55,7 @@ describe('the votes of a final proposal', () => {
     // The state does not keep them.
     expect(heldVotes(declined)).toBe(0);
     expect(heldVotes(enacted)).toBe(0);
-    // A late vote is refused as before.
+    // A late vote is refused.
     expect(vote(state, whales[0]!, declined, true)).toBe('proposal not found');
   });
 

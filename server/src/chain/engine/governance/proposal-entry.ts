@@ -41,7 +41,7 @@ export const TERMINAL_STATES = new Set<Proposal['state']>([
 
 /**
  * Forgets the votes of a proposal in a final state, so the state (and each snapshot) does not
- * grow with every vote ever cast (issue 14). Safe only once the block's output holds its last
+ * grow with every vote ever cast. Safe only once the block's output holds its last
  * GovernanceData (governanceDataOf copies the votes): votes are accepted only while OPEN, closing
  * and enacting are the only readers (close-proposal.ts, the vote handler, the voting agent for
  * open proposals), and the API reads votes from the store. Returns whether it held any.

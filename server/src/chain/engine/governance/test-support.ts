@@ -3,7 +3,8 @@ import { BlockOutput } from '../block/block-output.ts';
 import { CommandError } from '../block/command-error.ts';
 import type { TxContext } from '../block/execution-context.ts';
 import type { Genesis } from '../genesis/genesis-schema.ts';
-import { loadGenesis } from '../../../node/genesis-file.ts';
+import { parseGenesis } from '../genesis/parse-genesis.ts';
+import defaultGenesis from '../../../../genesis/default.json' with { type: 'json' };
 import { IdGenerator, sha3Hex } from '../ids.ts';
 import { NetworkState } from '../state/network-state.ts';
 import { governanceTick } from './governance-tick.ts';
@@ -17,9 +18,12 @@ let cached: Genesis | undefined;
 /** Distinct ids for every transaction a test makes. */
 let txCounter = 0;
 
-/** The default genesis, optionally with some network parameters replaced. */
+/**
+ * The committed default genesis (read as the node reads server/genesis/default.json, checked by
+ * the engine's own parser), optionally with some network parameters replaced.
+ */
 export async function testGenesis(params: Record<string, string> = {}): Promise<Genesis> {
-  cached ??= await loadGenesis();
+  cached ??= parseGenesis(defaultGenesis, 'default.json');
   return { ...cached, networkParameters: { ...cached.networkParameters, ...params } };
 }
 

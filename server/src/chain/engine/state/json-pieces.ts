@@ -4,7 +4,7 @@
  * its own commas by a scan of its bytes, and each part is parsed the same way; anything that
  * fits is handed to JSON.parse whole (native, fast). `pause()` runs between pieces and every
  * SCAN_STRIDE bytes of scanning, so the caller's event loop answers requests meanwhile
- * (issue 14: /health within 100 ms while a restart restores its snapshot). The result equals
+ * (/health within 100 ms while a restart restores its snapshot). The result equals
  * JSON.parse's; a malformed text throws a SyntaxError as JSON.parse does.
  *
  * Each byte is scanned once per large container around it (the state's large containers nest

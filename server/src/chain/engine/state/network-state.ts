@@ -28,6 +28,11 @@ export class NetworkState {
   height = 0n;
   time: bigint;
   lastBlockHash = GENESIS_PARENT_HASH;
+  /**
+   * Stretches the chain stood still, which the simulated world's clock leaves out (the agents'
+   * world-clock.ts): the block time after each and the world's total lag from then on.
+   */
+  readonly worldPauses: { at: bigint; lagNs: bigint }[] = [];
   /** Monotonic sequence numbers of rows the API pages by. */
   readonly seq = {
     trade: 0n,

@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildRegistry,
-  decodeGraph,
-  decodeGraphInSlices,
-  DECODE_SLICE_NODES,
   encodeGraph,
   encodeGraphInSlices,
   SnapshotCodecError,
 } from './snapshot-codec.ts';
+import { decodeGraph, decodeGraphInSlices, DECODE_SLICE_NODES } from './snapshot-decoder.ts';
 import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
 import { JSON_PIECE_BYTES } from './json-pieces.ts';
 
@@ -88,7 +86,7 @@ describe('the snapshot codec', () => {
     expect((back.m.get('k') as Set<unknown>).has(back.a[0])).toBe(true);
   });
 
-  it('decodes in slices of work, however deep the work lies (issue 14: /health during a restart)', async () => {
+  it('decodes in slices of work, however deep the work lies (/health during a restart)', async () => {
     // 20,000 orders in a Map five levels down, as a market's book holds its orders: each entry
     // is a key, an order object, its id and its size (4 values), 80,004 values with the Map and
     // the four objects above it. Decoding pauses after every DECODE_SLICE_NODES of them; the

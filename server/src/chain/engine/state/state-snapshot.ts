@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SNAPSHOT_CLASSES } from './snapshot-classes.ts';
-import {
-  decodeGraph,
-  decodeGraphBytesInSlices,
-  decodeGraphInSlices,
-  encodeGraph,
-  encodeGraphInSlices,
-  SnapshotCodecError,
-} from './snapshot-codec.ts';
+import { encodeGraph, encodeGraphInSlices, SnapshotCodecError } from './snapshot-codec.ts';
+import { decodeGraph, decodeGraphBytesInSlices, decodeGraphInSlices } from './snapshot-decoder.ts';
 import { NetworkState } from './network-state.ts';
 
 /** The whole state after a block, encoded, with the SHA-256 of the encoding (hex). */

@@ -1,0 +1,3 @@
+import { describePopulation } from './population-test-support.ts';
+
+describePopulation('11');
