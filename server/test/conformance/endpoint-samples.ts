@@ -12,6 +12,8 @@ export interface Samples {
   amendedOrderIds: string[];
   depositIds: string[];
   withdrawalIds: string[];
+  /** Withdrawals of ERC-20 assets (the others have no bridge bundle). */
+  erc20WithdrawalIds: string[];
   nodeIds: string[];
   proposalIds: string[];
   proposalReferences: string[];

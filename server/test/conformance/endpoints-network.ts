@@ -58,7 +58,10 @@ export const NETWORK_ENDPOINTS: Record<string, SwaggerEndpoint> = {
   '/api/v2/erc20/asset/withdrawal/bundle': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/erc20/asset/withdrawal/bundle' },
     urls: (s) =>
-      each(s.withdrawalIds, (id) => `/api/v2/erc20/asset/withdrawal/bundle?withdrawalId=${id}`),
+      each(
+        s.erc20WithdrawalIds,
+        (id) => `/api/v2/erc20/asset/withdrawal/bundle?withdrawalId=${id}`,
+      ),
   },
   '/api/v2/oracle/specs': {
     swagger: { file: 'trading_data_v2', path: '/api/v2/oracle/specs' },

@@ -50,6 +50,10 @@ async function collectSamples(): Promise<Samples> {
     '/api/v2/trades?pagination.first=5000',
     'trades',
   );
+  const withdrawals = await nodes<{ id: string; ext: { erc20?: unknown } | null }>(
+    '/api/v2/withdrawals?pagination.first=20',
+    'withdrawals',
+  );
   const proposals = await nodes<{ proposal: { id: string; reference: string } }>(
     '/api/v2/governances',
     'connection',
@@ -92,9 +96,12 @@ async function collectSamples(): Promise<Samples> {
     depositIds: (
       await nodes<{ id: string }>('/api/v2/deposits?pagination.first=5', 'deposits')
     ).map((d) => d.id),
-    withdrawalIds: (
-      await nodes<{ id: string }>('/api/v2/withdrawals?pagination.first=5', 'withdrawals')
-    ).map((w) => w.id),
+    withdrawalIds: withdrawals.slice(0, 5).map((w) => w.id),
+    // Only a withdrawal of an ERC-20 asset has a bridge to approve it on.
+    erc20WithdrawalIds: withdrawals
+      .filter((w) => w.ext?.erc20)
+      .slice(0, 5)
+      .map((w) => w.id),
     nodeIds: (await nodes<{ id: string }>('/api/v2/nodes', 'nodes')).map((n) => n.id),
     proposalIds: proposals.map((p) => p.proposal.id),
     proposalReferences: proposals.map((p) => p.proposal.reference).slice(0, 2),

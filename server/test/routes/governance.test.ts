@@ -47,8 +47,9 @@ async function sqlVoteKeys(column: string, value: string): Promise<string[]> {
 }
 
 let proposals: ProposalRow[];
+/** 300 blocks: the first market update (proposed about a minute in) has closed its 2–3 minute vote. */
 beforeAll(async () => {
-  t = await buildChainTestApp({ blocks: 200 });
+  t = await buildChainTestApp({ blocks: 300 });
   proposals = await t.db.query<ProposalRow>(
     'SELECT id, party_id, reference, state, type FROM proposals ORDER BY seq DESC',
   );

@@ -1,7 +1,7 @@
 import type { NetworkState } from '../engine/state/network-state.ts';
 
 const NS = 1_000_000_000n;
-/** The longest a block may move the simulated world on: 30 s, or three block intervals. */
+/** The longest step the world takes whole: 30 s, or three block intervals; a longer one is a stand-still. */
 const MAX_STEP_S = 30;
 const MAX_STEP_INTERVALS = 3;
 
@@ -21,7 +21,10 @@ export function advanceWorldClock(state: NetworkState, now: bigint, blockSeconds
   const limit = BigInt(Math.max(MAX_STEP_S, MAX_STEP_INTERVALS * blockSeconds)) * NS;
   const step = now - state.time;
   if (step <= limit) return;
-  state.worldPauses.push({ at: now, lagNs: worldLag(state, now) + step - limit });
+  // Over a stand-still the world moves one block interval, as if the chain had not stopped:
+  // what was due in the world's next seconds (a listing's end, an expiry) stays next.
+  const interval = BigInt(Math.round(blockSeconds * 1000)) * 1_000_000n;
+  state.worldPauses.push({ at: now, lagNs: worldLag(state, now) + step - interval });
 }
 
 /** How far the world's clock was behind the chain's at block time `at`. */

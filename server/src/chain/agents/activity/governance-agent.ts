@@ -23,7 +23,7 @@ import {
  * parameter, an update of the market that expires first, whose enactment comes after its
  * expiry (it fails, as such late updates do on the real network), and a second market that
  * too few token holders vote on (voting-agent.ts: declined, the market REJECTED, its line taken
- * up by another proposal).
+ * up by another proposal), then an asset update.
  */
 const FIRST_KINDS: readonly ProposalKind[] = [
   'newAsset',
@@ -32,10 +32,13 @@ const FIRST_KINDS: readonly ProposalKind[] = [
   'updateMarket',
   'newFreeform',
   'newMarket',
+  'updateAsset',
 ];
 const LATE_UPDATE_INDEX = 3;
 /** …and one that closes too soon (REJECTED at submission), as newcomers' proposals do. */
 const TOO_SOON_INDEX = 4;
+/** …and the asset update is of an ERC-20 asset, so its bridge limits change (a limits bundle). */
+const ASSET_UPDATE_INDEX = 6;
 
 /** The trading market that expires first. */
 function firstToExpire(state: NetworkState): MarketRuntime | undefined {
@@ -138,7 +141,9 @@ function proposalTx(
     ? successorTerms(state, parent)
     : index === LATE_UPDATE_INDEX && kind === 'updateMarket'
       ? updateMarketTerms(state, rng, false, firstToExpire(state))
-      : changeOf(state, kind, rng, breach === 'change');
+      : index === ASSET_UPDATE_INDEX && kind === 'updateAsset'
+        ? updateAssetTerms(state, rng, false, true)
+        : changeOf(state, kind, rng, breach === 'change');
   const rules = rulesOf(state.params, kind);
   const start = ceilSeconds(now);
   let close = start + BigInt(Math.ceil(rules.minClose)) + BigInt(rng.int(5, 45));

@@ -48,14 +48,20 @@ export function newAssetTerms(state: NetworkState, rng: Rng, invalid: boolean): 
   };
 }
 
-/** New quantum and ERC-20 limits of an asset; `invalid` names an asset that does not exist. */
+/**
+ * New quantum and ERC-20 limits of an asset; `invalid` names an asset that does not exist,
+ * `erc20Only` picks an ERC-20 asset (its bridge limits change).
+ */
 export function updateAssetTerms(
   state: NetworkState,
   rng: Rng,
   invalid: boolean,
+  erc20Only = false,
 ): Terms<'updateAsset'> {
   const asset = rng.pick(
-    state.governance.assets.all().filter((a) => a.status === 'STATUS_ENABLED'),
+    state.governance.assets
+      .all()
+      .filter((a) => a.status === 'STATUS_ENABLED' && (!erc20Only || a.details.erc20)),
   );
   const quantum = BigInt(asset.details.quantum);
   const next = rng.chance(0.5) ? quantum * 2n : quantum > 1n ? quantum / 2n : 1n;

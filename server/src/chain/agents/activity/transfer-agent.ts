@@ -70,6 +70,22 @@ function toRewardPool(state: NetworkState, rng: Rng): PendingTx {
   });
 }
 
+/**
+ * The reward metrics the fewest running recurring transfers fund: each metric's pool (and its
+ * account type) is funded in turn, whatever the seed, rather than when chance picks it.
+ */
+function leastFunded(state: NetworkState): (typeof METRICS)[number][] {
+  const book = state.governance.transfers;
+  const funding = new Map<string, number>(METRICS.map(([account]) => [account, 0]));
+  for (const id of book.recurring) {
+    const account = book.byId.get(id)?.record.toAccountType;
+    if (account !== undefined && funding.has(account))
+      funding.set(account, funding.get(account)! + 1);
+  }
+  const least = Math.min(...funding.values());
+  return METRICS.filter(([account]) => funding.get(account) === least);
+}
+
 /** A recurring transfer from this epoch: to a party, or funding a market reward pool. */
 function recurring(state: NetworkState, rng: Rng): PendingTx {
   const sender = rng.pick(partiesOf(state, ['whale', 'market-maker']));
@@ -82,7 +98,7 @@ function recurring(state: NetworkState, rng: Rng): PendingTx {
     .filter((m) => isTrading(m) && m.settlementAsset === asset)
     .map((m) => m.id);
   if (markets.length && rng.chance(0.4)) {
-    const [account, metric] = rng.pick(METRICS);
+    const [account, metric] = rng.pick(leastFunded(state));
     return tx(sender.id, 'transfer', {
       ...base(sender.id, NETWORK_PARTY, asset, amount),
       toAccountType: account,
