@@ -1,11 +1,13 @@
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { AssetsTable } from '../features/assets/components/assets-table.tsx';
 
 export default function AssetsPage() {
   return (
     <>
-      <PageHead {...LIST_HEADS.assets} />
+      <PageHead
+        title="Assets"
+        description="Every asset of the trading network: symbol, decimals, quantum and status."
+      />
       <h1>Assets</h1>
       <AssetsTable />
     </>

@@ -1,5 +1,4 @@
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ProposalFilterBar } from '../features/governance/components/proposal-filter-bar.tsx';
@@ -18,7 +17,10 @@ export default function GovernancePage() {
     void navigate(paths.governance.href(proposalFilterWords(next)), { preventScrollReset: true });
   return (
     <>
-      <PageHead {...LIST_HEADS.governance} />
+      <PageHead
+        title="Governance"
+        description="Governance proposals of the trading network: new markets, updates, network parameters and freeform votes, with their tallies."
+      />
       <h1>Governance</h1>
       <ProposalFilterBar filter={filter} onChange={change} />
       <ProposalsTable filter={filter} />

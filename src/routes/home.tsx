@@ -1,5 +1,4 @@
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useMemo } from 'react';
 import { LatestTrades, type TradeMarket } from '../features/home/components/latest-trades.tsx';
 import { LatestTransactions } from '../features/home/components/latest-transactions.tsx';
@@ -23,7 +22,10 @@ export default function HomePage() {
   const trading = markets.rows.filter((m) => m.tradingMode === 'TRADING_MODE_CONTINUOUS').length;
   return (
     <>
-      <PageHead {...LIST_HEADS.home} />
+      <PageHead
+        title="Network at a glance"
+        description="Explorer of a derivatives trading network: the latest blocks, markets with live prices, trades, transactions and validators."
+      />
       <h1>Network at a glance</h1>
       <NetworkStats
         marketsTrading={markets.isPending ? undefined : trading}

@@ -1,5 +1,4 @@
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useSearchParams } from 'react-router';
 import { MarketsList } from '../features/markets/components/markets-list.tsx';
 import { readListSearch, writeListSearch } from '../features/markets/list-search.ts';
@@ -8,7 +7,10 @@ export default function MarketsPage() {
   const [params, setParams] = useSearchParams();
   return (
     <>
-      <PageHead {...LIST_HEADS.markets} />
+      <PageHead
+        title="Markets"
+        description="Every market of the trading network: state, trading mode, live mark price and 24 h volume."
+      />
       <h1>Markets</h1>
       <MarketsList
         search={readListSearch(params)}

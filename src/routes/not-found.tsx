@@ -1,13 +1,15 @@
 import { useLocation } from 'react-router';
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { NotFoundState } from '../components/ui/status-states.tsx';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageHead {...LIST_HEADS.notFound} />
+      <PageHead
+        title="Page not found"
+        description="There is no page at this address of the trading network explorer."
+      />
       <NotFoundState what="Page" id={pathname} />
     </>
   );

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { NetworkSectionsNav } from '../features/network/components/network-sections-nav.tsx';
 import {
   OracleSpecsList,
@@ -13,7 +12,10 @@ export default function OraclesPage() {
   const status = specStatusFilterOf(search.get('status'));
   return (
     <>
-      <PageHead {...LIST_HEADS.oracles} />
+      <PageHead
+        title="Oracles · Network"
+        description="Oracle data source specs of the trading network: what each listens for, its signers and the markets using it."
+      />
       <h1>Network</h1>
       <NetworkSectionsNav active="oracles" />
       <section className="tab-panel" aria-label="Oracles">

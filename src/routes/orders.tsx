@@ -1,5 +1,4 @@
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useSearchParams } from 'react-router';
 import { OrdersList } from '../features/orders/components/orders-list.tsx';
 import { orderFiltersToSearch, parseOrderFilters } from '../features/orders/order-filters.ts';
@@ -8,7 +7,10 @@ export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   return (
     <>
-      <PageHead {...LIST_HEADS.orders} />
+      <PageHead
+        title="Orders"
+        description="Orders on the trading network as they arrive, filtered by market, party, status, type or time in force."
+      />
       <h1>Orders</h1>
       <OrdersList
         filters={parseOrderFilters(params)}

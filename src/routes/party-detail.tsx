@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { NETWORK_PARTY } from '#contract/party.ts';
 import { PageHead } from '../components/layout/page-head.tsx';
-import { partyHead } from '../lib/page-head/describe-entities.ts';
+import { partyHead } from '../lib/page-head/party-head.ts';
 import { useAssetDirectory } from '../features/assets/use-asset-directory.ts';
 import { PartyPage } from '../features/parties/components/party-page.tsx';
 import { PARTY_TABS, partyTabOf } from '../features/parties/party-tabs.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../components/layout/page-head.tsx';
-import { searchHead } from '../lib/page-head/describe-lists.ts';
+import { searchHead } from '../lib/page-head/search-head.ts';
 import { SearchResults } from '../features/search/components/search-results.tsx';
 
 export default function SearchPage() {

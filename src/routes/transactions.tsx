@@ -1,5 +1,4 @@
 import { PageHead } from '../components/layout/page-head.tsx';
-import { LIST_HEADS } from '../lib/page-head/describe-lists.ts';
 import { useSearchParams } from 'react-router';
 import { TransactionsList } from '../features/transactions/components/transactions-list.tsx';
 import {
@@ -11,7 +10,10 @@ export default function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   return (
     <>
-      <PageHead {...LIST_HEADS.transactions} />
+      <PageHead
+        title="Transactions"
+        description="Transactions of the trading network, newest first: their block, time, epoch, type, result and what they did."
+      />
       <h1>Transactions</h1>
       <TransactionsList
         filters={parseTransactionFilters(params)}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../components/layout/page-head.tsx';
-import { validatorsHead } from '../lib/page-head/describe-lists.ts';
+import { validatorsHead } from '../lib/page-head/validators-head.ts';
 import { EpochSelect } from '../features/validators/components/epoch-select.tsx';
 import { ValidatorsTable } from '../features/validators/components/validators-table.tsx';
 import { epochParam } from '../features/validators/epoch-choice.ts';

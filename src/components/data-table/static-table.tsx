@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { ColumnPriority } from './column-priority.ts';
 import { RowDetail } from './row-detail.tsx';
-import { SkeletonRows } from './table-parts.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
 import { useColumnPriorities } from './use-column-priorities.ts';
 import { useOverflows } from './use-overflows.ts';
 

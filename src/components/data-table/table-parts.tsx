@@ -69,25 +69,6 @@ export function TableHead<T>({
   );
 }
 
-/**
- * Placeholder rows while the first page loads (hidden from assistive technology); `lines` per
- * row for rows whose content takes two lines (a name under a code), so they are as tall.
- */
-export function SkeletonRows(props: { count: number; columns: number; lines?: number }) {
-  const { count, columns, lines = 1 } = props;
-  return Array.from({ length: count }, (_, i) => (
-    <tr key={`skeleton-${i}`} className="skeleton-row" aria-hidden="true">
-      {Array.from({ length: columns }, (_, j) => (
-        <td key={j}>
-          {Array.from({ length: lines }, (_, k) => (
-            <span key={k} className="skeleton skeleton-line" />
-          ))}
-        </td>
-      ))}
-    </tr>
-  ));
-}
-
 export function EmptyRow({ columns, text }: { columns: number; text: string | undefined }) {
   return (
     <tr>

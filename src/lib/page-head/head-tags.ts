@@ -6,7 +6,7 @@
 
 export const SITE_NAME = 'Trading Network Explorer';
 
-/** What a page says about itself; the builders in describe-*.ts make one from its data. */
+/** What a page says about itself; the builders beside it (*-head.ts) make one from its data; list pages write their own. */
 export interface PageHead {
   /** The page's own title ("BTCUSD.MF23 · Market"); the site's name follows it. */
   title: string;

@@ -3,7 +3,7 @@ import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { ReactNode } from 'react';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { assetHead } from '../../../lib/page-head/describe-entities.ts';
+import { assetHead } from '../../../lib/page-head/asset-head.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatUnits } from '../../../lib/format-decimal.ts';

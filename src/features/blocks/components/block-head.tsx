@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { blockHead } from '../../../lib/page-head/describe-entities.ts';
+import { blockHead } from '../../../lib/page-head/block-head.ts';
 import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
 import { blocksQueries } from '../api/blocks-queries.ts';
 import { readHeight } from '../read-height.ts';

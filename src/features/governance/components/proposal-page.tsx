@@ -3,7 +3,7 @@ import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { proposalHead } from '../../../lib/page-head/describe-entities.ts';
+import { proposalHead } from '../../../lib/page-head/proposal-head.ts';
 import { secondsToNs } from '../../../components/ui/countdown.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';

@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { marketHead } from '../../../lib/page-head/describe-entities.ts';
+import { marketHead } from '../../../lib/page-head/market-head.ts';
 import { paths } from '../../../config/paths.ts';
 import { marketDetailQueries } from '../api/market-detail-queries.ts';
 import { marketsQueries } from '../api/markets-queries.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '#contract/deposit.ts';
 import type { Withdrawal } from '#contract/withdrawal.ts';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { fundsHead } from '../../../lib/page-head/describe-entities.ts';
+import { fundsHead } from '../../../lib/page-head/funds-head.ts';
 import { networkQueries } from '../api/network-queries.ts';
 import type { Assets } from './funds-details.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { oracleSpecHead } from '../../../lib/page-head/describe-entities.ts';
+import { oracleSpecHead } from '../../../lib/page-head/oracle-spec-head.ts';
 import { oracleQueries } from '../api/oracle-queries.ts';
 
 /** The oracle spec page's head, from the spec the page reads (the same query, asked once). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { orderHead } from '../../../lib/page-head/describe-entities.ts';
+import { orderHead } from '../../../lib/page-head/order-head.ts';
 import { ordersQueries } from '../api/orders-queries.ts';
 import { useOrderMarkets } from '../use-order-markets.ts';
 

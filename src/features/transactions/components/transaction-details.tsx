@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
 import { useBlockMeta } from '../../../entities/block/use-block-meta.ts';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { transactionHead } from '../../../lib/page-head/describe-entities.ts';
+import { transactionHead } from '../../../lib/page-head/transaction-head.ts';
 import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
 import { SubmitterName } from '../../../entities/validator/submitter-name.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';

@@ -6,7 +6,7 @@ import { displayScore } from '../../../lib/format/display-rules.ts';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { PageHead } from '../../../components/layout/page-head.tsx';
-import { validatorHead } from '../../../lib/page-head/describe-entities.ts';
+import { validatorHead } from '../../../lib/page-head/validator-head.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { validatorStatusLabel } from '../../../entities/validator/validator-counts.ts';

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blockHead,
-  fundsHead,
-  marketHead,
-  proposalHead,
-  transactionHead,
-  validatorHead,
-} from './describe-entities.ts';
+import { blockHead } from './block-head.ts';
+import { fundsHead } from './funds-head.ts';
+import { marketHead } from './market-head.ts';
+import { proposalHead } from './proposal-head.ts';
+import { transactionHead } from './transaction-head.ts';
+import { validatorHead } from './validator-head.ts';
 
 // Chain text is wrapped in first-strong isolates (U+2068 … U+2069): invisible, and a name's
 // bidi controls cannot reorder the words around it.
