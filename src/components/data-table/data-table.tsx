@@ -177,11 +177,7 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
   );
   const columnCount = table.columns.length;
   const tableRef = useRef<HTMLTableElement>(null);
-  const widths = useFrozenColumns(
-    tableRef,
-    tableRows.length > 0,
-    table.columns.map((c) => c.id).join(),
-  );
+  const widths = useFrozenColumns(tableRef, tableRows.length > 0);
   const spacer = (height: number, key: string) =>
     height > 0 && (
       <tr key={key} aria-hidden="true" className="spacer-row" style={{ height }}>

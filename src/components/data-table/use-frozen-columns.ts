@@ -5,22 +5,14 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * rows in view change at every update (a new row on top, the window scrolled), and a table
  * laid out by its content would widen and narrow its columns each time, moving every cell
  * beside them (layout shifts). Taken again when the table's box changes width (a turned phone,
- * a resized window) or its columns change.
+ * a resized window), which is also when its columns change (they give way by screen width).
  */
 export function useFrozenColumns(
   table: RefObject<HTMLTableElement | null>,
   hasRows: boolean,
-  columnsKey: string,
 ): number[] | undefined {
   const [widths, setWidths] = useState<number[]>();
   const boxWidth = useRef(0);
-
-  // A new set of columns is laid out by its content again.
-  const [key, setKey] = useState(columnsKey);
-  if (key !== columnsKey) {
-    setKey(columnsKey);
-    setWidths(undefined);
-  }
 
   useLayoutEffect(() => {
     const element = table.current;

@@ -1,18 +1,9 @@
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { classifySearch } from '../../../lib/classify-search.ts';
-import { entryHref } from '../entry-href.ts';
 import { useSlashShortcut } from '../use-slash-shortcut.ts';
-import type { SearchOption } from './search-popup.tsx';
-import type { SearchSuggestionsProps } from './search-suggestions.tsx';
+import type { ComboboxState, KeyHandler, SearchSuggestionsProps } from './search-suggestions.tsx';
 
 // Suggestions, name lists and recent searches (~4 KB gzip) are not needed to render a page:
 // they load when the field is first pointed at or focused (the first-route JavaScript budget,
@@ -35,16 +26,17 @@ const remember = (query: string) =>
  * searches when empty; Enter on a suggestion opens it, otherwise the query goes to /search (a
  * number to its block). One form and one input from the first render on: the suggestions'
  * code arrives on the first hover or focus and adds the listbox beside the input, so a script
- * or a person holding the input keeps it.
+ * or a person holding the input keeps it. The listbox's keyboard (arrows, Enter on an option)
+ * comes with it: until then the field only searches.
  */
 export function SearchField() {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
+  const keys = useRef<KeyHandler>(undefined);
   const listboxId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [options, setOptions] = useState<SearchOption[]>([]);
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
   const [used, setUsed] = useState(false);
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps>>();
   useSlashShortcut(input);
@@ -56,12 +48,8 @@ export function SearchField() {
       () => undefined, // stays a plain search field; the next focus tries again
     );
   };
-  const close = () => {
+  const go = (href: string) => {
     setOpen(false);
-    setActive(-1);
-  };
-  const finish = (href: string) => {
-    close();
     setText('');
     input.current?.blur();
     void navigate(href);
@@ -72,37 +60,9 @@ export function SearchField() {
     if (kind.kind === 'empty') return;
     remember(q);
     // A number is a block height: its page (a future one counts down to it).
-    finish(kind.kind === 'block' ? paths.block.href(kind.height) : paths.search.href(q));
-  };
-  const choose = (option: SearchOption) => {
-    if (option.type === 'recent') return search(option.query);
-    remember(option.entry.title);
-    finish(entryHref(option.entry));
+    go(kind.kind === 'block' ? paths.block.href(kind.height) : paths.search.href(q));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (count === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i === -1 && step < 0 ? count - 1 : (i + step + count) % count));
-    } else if (event.key === 'Enter') {
-      const option = open ? options[active] : undefined;
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      input.current?.blur();
-    }
-  };
-
-  const expanded = Suggestions !== undefined && open && options.length > 0;
-  const optionId = useCallback((i: number) => `${listboxId}-${i}`, [listboxId]);
   return (
     <form
       className="search"
@@ -113,7 +73,7 @@ export function SearchField() {
         search(text);
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) close();
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={`${listboxId}-input`} className="visually-hidden">
@@ -125,9 +85,9 @@ export function SearchField() {
         type="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded={Suggestions !== undefined && combobox.expanded}
         aria-controls={Suggestions ? listboxId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={Suggestions ? combobox.activeId : undefined}
         aria-keyshortcuts="/"
         placeholder="Search id, hash, market, asset…  ( / )"
         autoComplete="off"
@@ -135,7 +95,6 @@ export function SearchField() {
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setActive(-1);
           setOpen(true);
         }}
         onPointerEnter={load}
@@ -144,19 +103,27 @@ export function SearchField() {
           setUsed(true);
           setOpen(true);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            setOpen(false);
+            input.current?.blur();
+          } else {
+            keys.current?.(event);
+          }
+        }}
       />
       {Suggestions && (
         <Suggestions
           id={listboxId}
-          optionId={optionId}
           text={text}
           open={open}
-          active={active}
           used={used}
-          onOptions={setOptions}
-          onChoose={choose}
-          onHover={setActive}
+          keysRef={keys}
+          onOpen={() => setOpen(true)}
+          onState={setCombobox}
+          onSearch={search}
+          onGo={go}
         />
       )}
     </form>
