@@ -5,6 +5,7 @@ import { InfiniteFooter } from './infinite-footer.tsx';
 import { useFrozenColumns } from './use-frozen-columns.ts';
 import { NARROW_QUERY } from './column-priority.ts';
 import { SkeletonRows } from './skeleton-rows.tsx';
+import { TableBox } from './table-box.tsx';
 import { BodyRow, Cells, detailFields, EmptyRow, TableHead } from './table-parts.tsx';
 import { RowDetail } from './row-detail.tsx';
 import { useColumnPriorities } from './use-column-priorities.ts';
@@ -129,7 +130,7 @@ function PlainTable<T>(props: DataTableProps<T>) {
   const priorities = useColumnPriorities(table.columns, (column) => column.priority);
   const { shown, hidden, columnCount } = priorities;
   return (
-    <div className="table-wrap">
+    <TableBox label={label}>
       <table className="data-table" aria-label={label} aria-busy={isLoading || undefined}>
         <TableHead
           columns={shown}
@@ -158,7 +159,7 @@ function PlainTable<T>(props: DataTableProps<T>) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ColumnPriority } from './column-priority.ts';
 import { RowDetail } from './row-detail.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 import { useColumnPriorities } from './use-column-priorities.ts';
-import { useOverflows } from './use-overflows.ts';
+import { TableBox } from './table-box.tsx';
 
 export interface StaticColumn<T> {
   header: string;
@@ -70,16 +70,8 @@ export function StaticTable<T>(props: StaticTableProps<T>) {
   const { label, columns, rows, rowKey, empty, isLoading, loadingRows = 0 } = props;
   const priorities = useColumnPriorities(columns, (column) => column.priority);
   const { shown, hidden, columnCount } = priorities;
-  const box = useRef<HTMLDivElement>(null);
-  // A table wider than its box (a phone) scrolls in it: then the box is a named stop for the
-  // keyboard, as a DataTable's is; otherwise it stays out of the tab order.
-  const scrolls = useOverflows(box);
   return (
-    <div
-      ref={box}
-      className="table-wrap"
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrollable)` } : {})}
-    >
+    <TableBox label={label}>
       <table
         className={props.className ? `data-table ${props.className}` : 'data-table'}
         aria-label={label}
@@ -138,6 +130,6 @@ export function StaticTable<T>(props: StaticTableProps<T>) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
