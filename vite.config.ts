@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const DATA_NODE = process.env.DATA_NODE_URL ?? 'http://127.0.0.1:3008';
@@ -18,9 +19,10 @@ const VENDOR =
  * token, the CometBFT schemas and client — which loads with those pages (−2 KB gzip on the list
  * pages); nor the schemas only the live pages' streams read (accounts, candles, ledger, market data
  * and depth, margins, positions, the event bus), deposits, the date input of the orders filter,
- * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
+ * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page); nor a page's own head builder
+ * (src/lib/page-head/*-head.ts), which loads with its page. */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|party|position|vote)[.])|src[\\/]entities[\\/](directory-stale|asset[\\/]asset-directory|market[\\/]market-directory)[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns|page-head[\\/](?!head-tags))|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]))/;
@@ -33,8 +35,35 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every lazy import in a preload helper (~0.9 KB gzip in every first route) that
+ * adds `<link>`s for the chunk's dependencies. Here it has none to add: JS preloading is off
+ * (`modulePreload: false`) and the explorer has one stylesheet, loaded by index.html. So the
+ * helper is only the import itself; the build fails if a lazy chunk ever brings CSS of its own.
+ */
+function importWithoutPreload(): Plugin {
+  return {
+    name: 'import-without-preload',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+    load: (id) =>
+      id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined,
+    generateBundle(_options, bundle) {
+      const sheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      if (sheets.length > 1) {
+        throw new Error(
+          `one stylesheet expected, found ${sheets.join(', ')}: restore the preload helper`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), importWithoutPreload()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
