@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { serverOnlyQueries } from './scripts/vite/server-only-queries.ts';
 
@@ -19,9 +20,10 @@ const VENDOR =
  * token, the CometBFT schemas and client — which loads with those pages (−2 KB gzip on the list
  * pages); nor the schemas only the live pages' streams read (accounts, candles, ledger, market data
  * and depth, margins, positions, the event bus), deposits, the date input of the orders filter,
- * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page). */
+ * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page); nor a page's own head builder
+ * (src/lib/page-head/*-head.ts), which loads with its page. */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|order|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns)|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|order|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns|page-head[\\/](?!head-tags))|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /** The endpoint contract's core and the explorer's entry point to it, with the directories every
  * data page reads through it (not the app shell's: see SHARED). */
@@ -44,9 +46,36 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every lazy import in a preload helper (~0.9 KB gzip in every first route) that
+ * adds `<link>`s for the chunk's dependencies. Here it has none to add: JS preloading is off
+ * (`modulePreload: false`) and the explorer has one stylesheet, loaded by index.html. So the
+ * helper is only the import itself; the build fails if a lazy chunk ever brings CSS of its own.
+ */
+function importWithoutPreload(): Plugin {
+  return {
+    name: 'import-without-preload',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+    load: (id) =>
+      id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined,
+    generateBundle(_options, bundle) {
+      const sheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      if (sheets.length > 1) {
+        throw new Error(
+          `one stylesheet expected, found ${sheets.join(', ')}: restore the preload helper`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // The endpoints' query specs are the server's (scripts/vite/server-only-queries.ts).
-  plugins: [react(), serverOnlyQueries()],
+  plugins: [react(), serverOnlyQueries(), importWithoutPreload()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],

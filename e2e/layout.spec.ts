@@ -75,6 +75,44 @@ test('a transaction page names it, leads back to its list and shows its whole ha
   await expect(page).toHaveTitle(`Transactions · ${SITE}`);
 });
 
+test('a transaction page describes it in its head for link previews; robots.txt lets crawlers in', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/rest/transactions?limit=1');
+  const tx = required(
+    ((await response.json()) as { transactions: { hash: string; type: string; block: string }[] })
+      .transactions[0],
+    'a transaction',
+  );
+  await page.goto(`/transactions/${tx.hash}?from=chat`);
+  const upper = tx.hash.toUpperCase();
+  const short = `${upper.slice(0, 6)}…${upper.slice(-4)}`;
+  const content = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+  // "Transaction 8BA1F7…511B: Delegate, block 440, 2026-12-07 10:41 UTC" (a market's code after
+  // the command when it acts on one), once the block's time is read.
+  const description = new RegExp(
+    `^Transaction ${short}: ${tx.type}( on .+)?, block ${tx.block}, \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC`,
+  );
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    description,
+  );
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  expect(await content('meta[property="og:description"]')).toMatch(description);
+  expect(await content('meta[property="og:title"]')).toBe(`Tx ${short} · ${SITE}`);
+  expect(await content('meta[name="twitter:card"]')).toBe('summary');
+  // The canonical address drops what only changes the view (here a made-up parameter).
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/transactions/${tx.hash}`,
+  );
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect((await robots.text()).split('\n')).toEqual(['User-agent: *', 'Allow: /', '']);
+});
+
 test('at 1280 px the header keeps to one row on a party page', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const response = await request.get('/api/v2/parties?pagination.first=1');

@@ -204,7 +204,7 @@ test('a dropped order book stream resumes from its last block: no new snapshot, 
   const steadyPage = await context.newPage();
   await steadyPage.goto(`/markets/${market.id}`);
   await page.goto(`/markets/${market.id}`);
-  const bookPanel = page.getByRole('region', { name: 'Order book' });
+  const bookPanel = page.getByRole('region', { name: 'Order book', exact: true });
   await expect(bookPanel.getByRole('status')).toHaveText('Live', { timeout: 20_000 });
   // The book has moved past its newest REST read by stream updates: it is not waiting for a
   // snapshot (updates are queued, not drawn, while it is), so no read is still to come.

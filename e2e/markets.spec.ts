@@ -126,7 +126,7 @@ test('a market page streams its order book and trades, and survives a dropped st
   await expect(page.getByRole('img', { name: /^Depth chart from/ })).toBeVisible();
 
   // The book changes without a reload: a later sequence number.
-  const bookPanel = page.getByRole('region', { name: 'Order book' });
+  const bookPanel = page.getByRole('region', { name: 'Order book', exact: true });
   await expect(bookPanel.getByRole('status')).toHaveText('Live');
   const firstSequence = BigInt((await book.getAttribute('data-sequence')) ?? '0');
   await expect

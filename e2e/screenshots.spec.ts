@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { afterNextPaint, expect, required, screenshot, test } from './fixtures/test.ts';
 import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
+import { entityIds, PAGE_KINDS } from './fixtures/page-kinds.ts';
 
 /*
  * "Proof you looked": every page group at a laptop (1280 × 800) and a phone (390 × 844), light and
@@ -8,81 +9,46 @@ import { overflowOutsideScrollBoxes } from './fixtures/overflow.ts';
  * main content may stick out sideways unless it is inside its own scroll box.
  */
 
-type Json = Record<string, unknown>;
-
-async function json(request: APIRequestContext, path: string): Promise<Json> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as Json;
-}
-
-const firstNode = (body: Json, key: string) =>
-  required(
-    (body[key] as { edges: { node: Json }[] } | undefined)?.edges[0]?.node,
-    `a first ${key} row`,
-  );
+/** The page kinds shown (names of fixtures/page-kinds.ts): each list, entity and a few tabs. */
+const SHOWN = [
+  'home',
+  'markets',
+  'market',
+  'market-config',
+  'assets',
+  'asset',
+  'orders',
+  'order',
+  'transactions',
+  'transaction',
+  'blocks',
+  'block',
+  'parties',
+  'party',
+  'party-ledger',
+  'validators',
+  'validator',
+  'governance',
+  'proposal',
+  'network',
+  'network-treasury',
+  'network-rewards',
+  'oracles',
+  'oracle',
+  'party-rewards',
+  'deposit',
+  'withdrawal',
+];
 
 async function pagesToVisit(request: APIRequestContext): Promise<[name: string, url: string][]> {
-  const market = firstNode(await json(request, '/api/v2/markets?pagination.first=1'), 'markets');
-  const asset = firstNode(await json(request, '/api/v2/assets?pagination.first=1'), 'assets');
-  const order = firstNode(await json(request, '/api/v2/orders?pagination.first=1'), 'orders');
-  const node = firstNode(await json(request, '/api/v2/nodes?pagination.first=1'), 'nodes');
-  const deposit = firstNode(await json(request, '/api/v2/deposits?pagination.first=1'), 'deposits');
-  const withdrawal = firstNode(
-    await json(request, '/api/v2/withdrawals?pagination.first=1'),
-    'withdrawals',
-  );
-  const proposal = required(
-    (
-      (await json(request, '/api/v2/governances?pagination.first=1')).connection as {
-        edges: { node: { proposal: { id: string } } }[];
-      }
-    ).edges[0]?.node.proposal.id,
-    'a proposal',
-  );
-  const tx = required(
-    ((await json(request, '/rest/transactions?limit=20')).transactions as { hash: string }[])[0]
-      ?.hash,
-    'a transaction',
-  );
-  const party = String(order.partyId);
-  const oracleSpec = required(
-    (
-      (await json(request, '/api/v2/oracle/specs?pagination.first=1')).oracleSpecs as {
-        edges: { node: { externalDataSourceSpec: { spec: { id: string } } } }[];
-      }
-    ).edges[0]?.node.externalDataSourceSpec.spec.id,
-    'an oracle spec',
-  );
-  return [
-    ['home', '/'],
-    ['markets', '/markets'],
-    ['market', `/markets/${String(market.id)}`],
-    ['market-config', `/markets/${String(market.id)}?tab=config`],
-    ['assets', '/assets'],
-    ['asset', `/assets/${String(asset.id)}`],
-    ['orders', '/orders'],
-    ['order', `/orders/${String(order.id)}`],
-    ['transactions', '/transactions'],
-    ['transaction', `/transactions/${tx}`],
-    ['blocks', '/blocks'],
-    ['block', '/blocks/100'],
-    ['parties', '/parties'],
-    ['party', `/parties/${party}`],
-    ['party-ledger', `/parties/${party}?tab=ledger`],
-    ['validators', '/validators'],
-    ['validator', `/validators/${String(node.id)}`],
-    ['governance', '/governance'],
-    ['proposal', `/governance/${proposal}`],
-    ['network', '/network'],
-    ['network-treasury', '/network?tab=treasury'],
-    ['network-rewards', '/network?tab=rewards'],
-    ['oracles', '/oracles'],
-    ['oracle', `/oracles/${oracleSpec}`],
-    ['party-rewards', `/parties/${party}?tab=rewards`],
-    ['deposit', `/deposits/${String(deposit.id)}`],
-    ['withdrawal', `/withdrawals/${String(withdrawal.id)}`],
-  ];
+  const ids = await entityIds(request);
+  return SHOWN.map((name) => {
+    const kind = required(
+      PAGE_KINDS.find((k) => k.name === name),
+      `page kind ${name}`,
+    );
+    return [name, kind.url(ids)];
+  });
 }
 
 async function settle(page: Page) {

@@ -67,13 +67,15 @@ test('the governance list at 1280 px shows every proposal title whole', async ({
   request,
 }) => {
   await laptop(page);
+  // The list's first page (LIST_PAGE_SIZE rows, src/api/connection-pages.ts), as the page reads it.
   const listed = await json<{
     connection: { edges: { node: { proposal: { rationale: { title: string } } } }[] };
-  }>(request, '/api/v2/governances?pagination.first=20');
+  }>(request, '/api/v2/governances?pagination.first=50');
   const titles = listed.connection.edges.map((e) => e.node.proposal.rationale.title);
-  // The precondition that makes this a test: a title longer than the column's one line.
+  // The precondition that makes this a test: a long title among them, whose end a cell cut to
+  // its box would lose.
   const longest = titles.reduce((a, b) => (b.length > a.length ? b : a), '');
-  expect(longest.length, 'a long proposal title').toBeGreaterThan(50);
+  expect(longest.length, 'a long proposal title').toBeGreaterThanOrEqual(45);
   await page.goto('/governance');
   const table = page.getByRole('table', { name: 'Proposals' });
   await expect(table.getByRole('link', { name: longest }).first()).toBeVisible();
@@ -96,6 +98,30 @@ test('a network parameter’s JSON at 1280 px keeps each line on one line', asyn
     return { json: (pre.textContent ?? '').split('\n').length, shown: tops.size };
   });
   expect(lines.shown).toBe(lines.json);
+});
+
+test('the network parameters at 1280 px show every key whole', async ({ page, request }) => {
+  await laptop(page);
+  const listed = await json<{ networkParameters: { edges: { node: { key: string } }[] } }>(
+    request,
+    '/api/v2/network/parameters',
+  );
+  const keys = listed.networkParameters.edges.map((e) => e.node.key);
+  // The precondition that makes this a test: a key longer than a 32em cell of monospace.
+  expect(keys).toContain('governance.proposal.updateMarket.minProposerEquityLikeShare');
+  await page.goto('/network');
+  const key = page.getByRole('rowheader', {
+    name: 'governance.proposal.updateMarket.minProposerEquityLikeShare',
+  });
+  await expect(key).toBeVisible();
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.params-table th[scope="row"]')]
+      .filter((th) =>
+        [th, ...th.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1),
+      )
+      .map((th) => th.textContent ?? ''),
+  );
+  expect(cut).toEqual([]);
 });
 
 test('on a 390 px phone the markets filters keep each label beside its control', async ({

@@ -2,7 +2,7 @@
 // Chromium against the real data node, a build made in this run, and a bench data node for
 // the order-book burst. Prints Markdown tables (stdout) ready for the README; progress goes to
 // stderr. A benchmark, not a test: it reports figures over budget, and fails only if it
-// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap,candles,blocks  BENCH_UI_RUNS=5
+// cannot measure. Settings (env): BENCH_UI_PARTS=js,lcp,book,orders,heap,candles,blocks,lighthouse  BENCH_UI_RUNS=5
 // BENCH_UI_PORT=3131 (first port tried; the next free ones serve the bench node and the
 // baseline)  BENCH_UI_RATE=1000  BENCH_UI_BURST_MS=10000  BENCH_UI_ROWS=10000  BENCH_UI_MOUNTS=5
 // BENCH_UI_CANDLES=1000  BENCH_UI_CANDLE_RATE=10  BENCH_UI_BLOCKS=2000
@@ -21,6 +21,7 @@ import { runDeepLink } from './deep-link.ts';
 import { firstRoutes } from './first-routes.ts';
 import { runHeapMounts } from './heap-mounts.ts';
 import { runInitialJs } from './initial-js.ts';
+import { lighthousePages, runLighthouse } from './lighthouse.ts';
 import { runListScroll } from './list-scroll.ts';
 import { startCometNode } from './comet-node.ts';
 import { cleanup, freePort, onCleanup } from './processes.ts';
@@ -28,7 +29,9 @@ import { log } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
 const env = process.env;
-const PARTS = new Set((env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap,candles,blocks').split(','));
+const PARTS = new Set(
+  (env.BENCH_UI_PARTS ?? 'js,lcp,book,orders,heap,candles,blocks,lighthouse').split(','),
+);
 const RUNS = Number(env.BENCH_UI_RUNS ?? 5);
 const FIRST_PORT = Number(env.BENCH_UI_PORT ?? 3131);
 const RATE = Number(env.BENCH_UI_RATE ?? 1000);
@@ -190,6 +193,9 @@ async function main() {
     );
   }
   if (PARTS.has('heap')) await runHeapMounts(browser, real.base, market.id, MOUNTS);
+  if (PARTS.has('lighthouse')) {
+    await runLighthouse(real.base, await lighthousePages(real, { hash, marketId: market.id }));
+  }
   console.log(
     `\nMarket: ${market.tradableInstrument.instrument.name} (${market.id.slice(0, 8)}…, ${depth.buy.length} bids / ${depth.sell.length} asks at the start); transaction ${hash.slice(0, 8)}…`,
   );

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ProposalFilterBar } from '../features/governance/components/proposal-filter-bar.tsx';
@@ -10,7 +10,6 @@ import {
 } from '../features/governance/proposal-filters.ts';
 
 export default function GovernancePage() {
-  useDocumentTitle('Governance');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const filter = readProposalFilter(search);
@@ -18,6 +17,10 @@ export default function GovernancePage() {
     void navigate(paths.governance.href(proposalFilterWords(next)), { preventScrollReset: true });
   return (
     <>
+      <PageHead
+        title="Governance"
+        description="Governance proposals of the trading network: new markets, updates, network parameters and freeform votes, with their tallies."
+      />
       <h1>Governance</h1>
       <ProposalFilterBar filter={filter} onChange={change} />
       <ProposalsTable filter={filter} />

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
 import { useMemo } from 'react';
 import { LatestTrades, type TradeMarket } from '../features/home/components/latest-trades.tsx';
 import { LatestTransactions } from '../features/home/components/latest-transactions.tsx';
@@ -8,7 +8,6 @@ import { useMarketRows } from '../features/markets/live/use-market-rows.ts';
 
 /** Network at a glance: the markets feature's live rows feed the home panels. */
 export default function HomePage() {
-  useDocumentTitle('Network at a glance');
   const markets = useMarketRows();
   const byId = useMemo(
     () =>
@@ -23,6 +22,10 @@ export default function HomePage() {
   const trading = markets.rows.filter((m) => m.tradingMode === 'TRADING_MODE_CONTINUOUS').length;
   return (
     <>
+      <PageHead
+        title="Network at a glance"
+        description="Explorer of a derivatives trading network: the latest blocks, markets with live prices, trades, transactions and validators."
+      />
       <h1>Network at a glance</h1>
       <NetworkStats
         marketsTrading={markets.isPending ? undefined : trading}

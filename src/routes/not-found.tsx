@@ -1,9 +1,16 @@
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
 import { NotFoundState } from '../components/ui/status-states.tsx';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle('Page not found');
-  return <NotFoundState what="Page" id={pathname} />;
+  return (
+    <>
+      <PageHead
+        title="Page not found"
+        description="There is no page at this address of the trading network explorer."
+      />
+      <NotFoundState what="Page" id={pathname} />
+    </>
+  );
 }

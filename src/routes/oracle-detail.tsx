@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { OracleSpecHead } from '../features/oracles/components/oracle-spec-head.tsx';
 import { OracleSpecPage } from '../features/oracles/components/oracle-spec-page.tsx';
-import { truncateMiddle } from '../lib/truncate-id.ts';
 
 export default function OracleDetailPage() {
   const { specId = '' } = useParams();
-  useDocumentTitle(`Oracle spec ${truncateMiddle(specId)}`);
-  return <OracleSpecPage key={specId} specId={specId} />;
+  return (
+    <>
+      <OracleSpecHead specId={specId} />
+      <OracleSpecPage key={specId} specId={specId} />
+    </>
+  );
 }

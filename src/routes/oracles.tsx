@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
 import { NetworkSectionsNav } from '../features/network/components/network-sections-nav.tsx';
 import {
   OracleSpecsList,
@@ -10,9 +10,12 @@ import {
 export default function OraclesPage() {
   const [search, setSearch] = useSearchParams();
   const status = specStatusFilterOf(search.get('status'));
-  useDocumentTitle('Oracles · Network');
   return (
     <>
+      <PageHead
+        title="Oracles · Network"
+        description="Oracle data source specs of the trading network: what each listens for, its signers and the markets using it."
+      />
       <h1>Network</h1>
       <NetworkSectionsNav active="oracles" />
       <section className="tab-panel" aria-label="Oracles">

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { NETWORK_PARTY } from '#contract/party.ts';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
-import { truncateMiddle } from '../lib/truncate-id.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { partyHead } from '../lib/page-head/party-head.ts';
 import { useAssetDirectory } from '../features/assets/use-asset-directory.ts';
 import { PartyPage } from '../features/parties/components/party-page.tsx';
 import { PARTY_TABS, partyTabOf } from '../features/parties/party-tabs.ts';
@@ -12,8 +12,11 @@ export default function PartyDetailPage() {
   const [search] = useSearchParams();
   const tab = partyTabOf(search.get('tab'));
   const tabLabel = PARTY_TABS.find((t) => t.id === tab)?.label ?? '';
-  const name = partyId === NETWORK_PARTY ? 'Network party' : `Party ${truncateMiddle(partyId)}`;
-  useDocumentTitle(`${name} · ${tabLabel}`);
   const assets = useAssetDirectory();
-  return <PartyPage key={partyId} partyId={partyId} tab={tab} assets={assets} />;
+  return (
+    <>
+      <PageHead {...partyHead(partyId, tabLabel, partyId === NETWORK_PARTY)} />
+      <PartyPage key={partyId} partyId={partyId} tab={tab} assets={assets} />
+    </>
+  );
 }

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
-import { isolateChainText } from '../lib/chain-text.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { searchHead } from '../lib/page-head/search-head.ts';
 import { SearchResults } from '../features/search/components/search-results.tsx';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  useDocumentTitle(query ? `Search ${isolateChainText(query, 40)}` : 'Search');
   return (
     <>
+      <PageHead {...searchHead(query)} />
       <h1>Search</h1>
       <SearchResults key={query} query={query} />
     </>

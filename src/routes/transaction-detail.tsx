@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
-import { truncateMiddle } from '../lib/truncate-id.ts';
 import { TransactionDetails } from '../features/transactions/components/transaction-details.tsx';
 
 // Only order transactions show what became of the order; its versions and trades tables (and
@@ -12,7 +10,6 @@ const OrderAftermath = lazy(async () => ({
 
 export default function TransactionDetailPage() {
   const { hash = '' } = useParams();
-  useDocumentTitle(`Tx ${truncateMiddle(hash.toUpperCase())}`);
   return (
     <TransactionDetails
       key={hash}

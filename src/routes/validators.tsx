@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { PageHead } from '../components/layout/page-head.tsx';
+import { validatorsHead } from '../lib/page-head/validators-head.ts';
 import { EpochSelect } from '../features/validators/components/epoch-select.tsx';
 import { ValidatorsTable } from '../features/validators/components/validators-table.tsx';
 import { epochParam } from '../features/validators/epoch-choice.ts';
@@ -8,7 +9,6 @@ import { useClampedEpoch } from '../features/validators/use-clamped-epoch.ts';
 export default function ValidatorsPage() {
   const [search, setSearch] = useSearchParams();
   const { epoch, beyond } = useClampedEpoch(epochParam(search.get('epoch')));
-  useDocumentTitle(epoch ? `Validators · Epoch ${epoch}` : 'Validators');
   const choose = (next: string | undefined) =>
     setSearch(
       (prev) => {
@@ -21,6 +21,7 @@ export default function ValidatorsPage() {
     );
   return (
     <>
+      <PageHead {...validatorsHead(epoch)} />
       <div className="page-heading">
         <h1>Validators</h1>
         <EpochSelect value={epoch} onChange={choose} />

@@ -1,9 +1,12 @@
 import type { SortingState } from '@tanstack/react-table';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { InfiniteFooter } from './infinite-footer.tsx';
+import { useFrozenColumns } from './use-frozen-columns.ts';
 import { NARROW_QUERY } from './column-priority.ts';
-import { BodyRow, Cells, detailFields, EmptyRow, SkeletonRows, TableHead } from './table-parts.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
+import { TableBox } from './table-box.tsx';
+import { BodyRow, Cells, detailFields, EmptyRow, TableHead } from './table-parts.tsx';
 import { RowDetail } from './row-detail.tsx';
 import { useColumnPriorities } from './use-column-priorities.ts';
 import { nextSorting, useTableModel, type AnyColumnDef, type TableColumn } from './table-model.ts';
@@ -99,7 +102,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         body
       )}
-      {paging && <InfiniteFooter {...paging} count={rows.length} autoLoad={!virtual} />}
+      {/* Not while the first page loads: it would stand where the rows are about to go. */}
+      {paging && !props.isLoading && (
+        <InfiniteFooter {...paging} count={rows.length} autoLoad={!virtual} />
+      )}
     </>
   );
 }
@@ -124,7 +130,7 @@ function PlainTable<T>(props: DataTableProps<T>) {
   const priorities = useColumnPriorities(table.columns, (column) => column.priority);
   const { shown, hidden, columnCount } = priorities;
   return (
-    <div className="table-wrap">
+    <TableBox label={label}>
       <table className="data-table" aria-label={label} aria-busy={isLoading || undefined}>
         <TableHead
           columns={shown}
@@ -153,7 +159,7 @@ function PlainTable<T>(props: DataTableProps<T>) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
@@ -171,6 +177,8 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
     { ...virtual, paging },
   );
   const columnCount = table.columns.length;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const widths = useFrozenColumns(tableRef, tableRows.length > 0);
   const spacer = (height: number, key: string) =>
     height > 0 && (
       <tr key={key} aria-hidden="true" className="spacer-row" style={{ height }}>
@@ -187,11 +195,20 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
       aria-label={`${label} (scrollable)`}
     >
       <table
+        ref={tableRef}
         className="data-table virtual-table"
+        style={widths && { tableLayout: 'fixed', width: widths.reduce((a, b) => a + b, 0) }}
         aria-label={label}
         aria-busy={isLoading || undefined}
         aria-rowcount={isLoading ? -1 : rows.length + 1}
       >
+        {widths && (
+          <colgroup>
+            {widths.map((width, i) => (
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <TableHead
           columns={table.columns}
           sorting={table.sorting}
@@ -202,10 +219,14 @@ function VirtualTable<T>(props: DataTableProps<T> & { virtual: VirtualOptions<T>
           {isLoading && <SkeletonRows count={VIRTUAL_SKELETON_ROWS} columns={columnCount} />}
           {!isLoading && rows.length === 0 && <EmptyRow columns={columnCount} text={empty} />}
           {spacer(paddingTop, 'spacer-top')}
+          {/* Keyed by position: a live row arriving on top rewrites the rows in view instead of
+              pushing them down (a layout shift at every update). */}
           {items.map((item) => {
             const row = tableRows[item.index];
             return (
-              row && <BodyRow key={row.id} row={row} columns={table.columns} index={item.index} />
+              row && (
+                <BodyRow key={item.index} row={row} columns={table.columns} index={item.index} />
+              )
             );
           })}
           {spacer(paddingBottom, 'spacer-bottom')}

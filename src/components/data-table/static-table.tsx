@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ColumnPriority } from './column-priority.ts';
 import { RowDetail } from './row-detail.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
 import { useColumnPriorities } from './use-column-priorities.ts';
+import { TableBox } from './table-box.tsx';
 
 export interface StaticColumn<T> {
   header: string;
@@ -24,6 +26,19 @@ interface StaticTableProps<T> {
   empty?: string;
   /** Rows are still coming: marks the table busy and holds back the empty text. */
   isLoading?: boolean;
+  /**
+   * Placeholder rows while loading, as many as the list will show (a latest-N list's N), so
+   * the rows take their place without moving what is below the table.
+   */
+  loadingRows?: number;
+  /** Lines of text a row takes (default 1): the placeholder rows are as tall. */
+  loadingRowLines?: number;
+  /**
+   * A live latest-N list: rows keep their place on screen and a new first row rewrites their
+   * content, rather than pushing the rows down (a layout shift at every update). An open row
+   * detail stays with its record (`rowKey`).
+   */
+  rowsInPlace?: boolean;
   /** Extra class of the table (page CSS for one kind of list). */
   className?: string;
 }
@@ -52,11 +67,11 @@ function cellsOf<T>(row: T, columns: readonly StaticColumn<T>[]) {
  * column that gives way on this screen opens in the row's detail.
  */
 export function StaticTable<T>(props: StaticTableProps<T>) {
-  const { label, columns, rows, rowKey, empty, isLoading } = props;
+  const { label, columns, rows, rowKey, empty, isLoading, loadingRows = 0 } = props;
   const priorities = useColumnPriorities(columns, (column) => column.priority);
   const { shown, hidden, columnCount } = priorities;
   return (
-    <div className="table-wrap">
+    <TableBox label={label}>
       <table
         className={props.className ? `data-table ${props.className}` : 'data-table'}
         aria-label={label}
@@ -77,6 +92,13 @@ export function StaticTable<T>(props: StaticTableProps<T>) {
           </tr>
         </thead>
         <tbody>
+          {isLoading && rows.length === 0 && (
+            <SkeletonRows
+              count={loadingRows}
+              columns={columnCount}
+              lines={props.loadingRowLines ?? 1}
+            />
+          )}
           {rows.length === 0 && empty !== undefined && !isLoading && (
             <tr>
               <td colSpan={columnCount} className="empty">
@@ -84,11 +106,12 @@ export function StaticTable<T>(props: StaticTableProps<T>) {
               </td>
             </tr>
           )}
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const key = rowKey(row);
+            const reactKey = props.rowsInPlace ? String(index) : key;
             return priorities.collapsing ? (
               <RowDetail
-                key={key}
+                key={reactKey}
                 rowId={key}
                 cells={cellsOf(row, shown)}
                 fields={hidden.map((column) => ({
@@ -102,11 +125,11 @@ export function StaticTable<T>(props: StaticTableProps<T>) {
                 onToggle={() => priorities.toggle(key)}
               />
             ) : (
-              <tr key={key}>{cellsOf(row, shown)}</tr>
+              <tr key={reactKey}>{cellsOf(row, shown)}</tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

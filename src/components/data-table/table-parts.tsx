@@ -69,19 +69,6 @@ export function TableHead<T>({
   );
 }
 
-/** Placeholder rows while the first page loads (hidden from assistive technology). */
-export function SkeletonRows({ count, columns }: { count: number; columns: number }) {
-  return Array.from({ length: count }, (_, i) => (
-    <tr key={`skeleton-${i}`} className="skeleton-row" aria-hidden="true">
-      {Array.from({ length: columns }, (_, j) => (
-        <td key={j}>
-          <span className="skeleton" />
-        </td>
-      ))}
-    </tr>
-  ));
-}
-
 export function EmptyRow({ columns, text }: { columns: number; text: string | undefined }) {
   return (
     <tr>

@@ -47,8 +47,9 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
             const row = rows[item.index];
             if (row === undefined) return null;
             return (
+              // Keyed by position, as the table's rows are (data-table.tsx): rows stay in place.
               <li
-                key={rowId(row)}
+                key={item.index}
                 className="virtual-list-item"
                 data-row-id={rowId(row)}
                 aria-posinset={item.index + 1}

@@ -2,11 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { PageHead } from './page-head.tsx';
 
 function Page({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
+  return <PageHead title={title} description="A page." />;
 }
 
 function renderAt(path: string, title: string) {

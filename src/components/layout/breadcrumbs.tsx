@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { usePageTitle } from './use-document-title.ts';
+import { usePageTitle } from './page-head.tsx';
 
 /** The list page above each entity page: where "up" goes from /<section>/<id>. */
 const PARENTS: Record<string, { label: string; href: string }> = {
@@ -19,7 +19,7 @@ const PARENTS: Record<string, { label: string; href: string }> = {
 
 /**
  * "Home › Markets › BTCUSD.MF23 · Market" under the header on an entity's page: its list one
- * click away. The last crumb is the page's own title (useDocumentTitle). List pages, which the
+ * click away. The last crumb is the page's own title (its PageHead). List pages, which the
  * header's navigation already names, show none.
  */
 export function Breadcrumbs() {

@@ -25,7 +25,14 @@ interface InfiniteTableProps<T> {
   columns: ColumnDef<T, any>[];
   rowId: (row: T) => string;
   empty: string;
+  /**
+   * What the cells name their values with (titles, symbols) is still loading: the rows wait
+   * for it, rather than come in and then reflow their columns when it arrives.
+   */
+  waiting?: boolean;
 }
+
+const NO_ROWS: never[] = [];
 
 /** A cursor-paged list: skeleton rows, the error with a retry, the empty text, "load more". */
 export function InfiniteTable<T>({
@@ -35,15 +42,16 @@ export function InfiniteTable<T>({
   columns,
   rowId,
   empty,
+  waiting = false,
 }: InfiniteTableProps<T>) {
   if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
   return (
     <DataTable
       label={label}
       columns={columns}
-      rows={rows}
+      rows={waiting ? NO_ROWS : rows}
       rowId={rowId}
-      isLoading={query.isPending}
+      isLoading={query.isPending || waiting}
       empty={empty}
       paging={{
         hasNextPage: query.hasNextPage,

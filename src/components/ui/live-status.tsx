@@ -39,8 +39,10 @@ export function LiveStatus(props: LiveStatusProps) {
   return (
     <div className="live-status" data-status={status}>
       <span className="live-dot" aria-hidden="true" />
+      {/* As wide as "Connecting…" at least (styles: .live-text), so the usual change to "Live"
+          moves nothing beside it. */}
       <span role="status" aria-live="polite" className="live-text">
-        {describe(props)}
+        <span>{describe(props)}</span>
       </span>
       <button
         type="button"

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 const DEFAULT_LINES = 4;
 
 /**
@@ -11,6 +13,28 @@ export function LoadingBlock({ label, lines = DEFAULT_LINES }: { label: string; 
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="skeleton" aria-hidden="true" />
       ))}
+    </div>
+  );
+}
+
+/**
+ * A list of fields while its values load: the labels as they will be, a placeholder for each
+ * value, so the list is about as tall as it will be and what follows it does not move.
+ */
+export function LoadingFields({ label, fields }: { label: string; fields: readonly string[] }) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">Loading {label}…</span>
+      <dl className="fields" aria-hidden="true">
+        {fields.map((field) => (
+          <Fragment key={field}>
+            <dt>{field}</dt>
+            <dd>
+              <span className="skeleton" />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
     </div>
   );
 }

@@ -16,7 +16,11 @@ export function AssetName({ assetId }: { assetId: string }) {
  * hover; the raw integer, marked, while the asset is unknown.
  */
 export function AssetAmount({ assetId, raw }: { assetId: string; raw: string }) {
-  const asset = useAssetDirectory().assets.get(assetId);
+  const { assets, pending } = useAssetDirectory();
+  const asset = assets.get(assetId);
+  // About an amount's width while the assets load, rather than a long raw integer that would
+  // widen its column and then narrow it (moving the columns beside it).
+  if (!asset && pending) return <span className="skeleton amount-skeleton" />;
   if (!asset) {
     return (
       <span className="num" title="raw integer: the asset is not known yet">

@@ -17,10 +17,12 @@ export interface StakeToken {
 /** The token changes only by governance. */
 const TOKEN_STALE_MS = 60_000;
 
-/** The governance token, once both answers are in. */
-export function useStakeToken(): StakeToken | undefined {
-  const assetId = useQuery(stakeAssetIdQuery()).data;
-  return useQuery({
+/** The governance token (undefined until both answers are in), and whether it is still coming:
+ * false once it is known or either answer failed. */
+export function useStakeTokenState(): { token: StakeToken | undefined; isPending: boolean } {
+  const assetIdQuery = useQuery(stakeAssetIdQuery());
+  const assetId = assetIdQuery.data;
+  const tokenQuery = useQuery({
     ...endpointQuery(asset, { assetId: assetId ?? '' }),
     enabled: assetId !== undefined,
     select: ({ asset: { details } }): StakeToken => ({
@@ -28,7 +30,16 @@ export function useStakeToken(): StakeToken | undefined {
       decimals: Number(details.decimals),
     }),
     staleTime: TOKEN_STALE_MS,
-  }).data;
+  });
+  return {
+    token: tokenQuery.data,
+    isPending: assetIdQuery.isPending || (assetId !== undefined && tokenQuery.isPending),
+  };
+}
+
+/** The governance token, once both answers are in. */
+export function useStakeToken(): StakeToken | undefined {
+  return useStakeTokenState().token;
 }
 
 /**

@@ -133,7 +133,7 @@ const end = (owner: string, accountType: Transfer['fromAccountType']) => (
     <span className="whole">
       <FundsOwner id={owner} />
     </span>{' '}
-    <span className="muted whole">{enumToWords(accountType)}</span>
+    <span className="muted whole transfer-end-type">{enumToWords(accountType)}</span>
   </>
 );
 /** A transfer's end column: wraps (end), and the destination opens in the detail on a phone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupParameters, prettyJsonValue } from './parameter-groups.ts';
+import { groupParameters, isGovernanceTokenAmount, prettyJsonValue } from './parameter-groups.ts';
 
 const params = [
   { key: 'spam.protection.maxVotes', value: '3' },
@@ -34,5 +34,20 @@ describe('prettyJsonValue', () => {
     expect(prettyJsonValue('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(prettyJsonValue('48h0m0s')).toBeUndefined();
     expect(prettyJsonValue('{broken')).toBeUndefined();
+  });
+});
+
+describe('isGovernanceTokenAmount', () => {
+  it('names the balances governance asks of every proposal kind, and no share or multiple', () => {
+    for (const kind of ['market', 'updateMarket', 'asset', 'updateAsset', 'updateNetParam']) {
+      expect(isGovernanceTokenAmount(`governance.proposal.${kind}.minProposerBalance`)).toBe(true);
+      expect(isGovernanceTokenAmount(`governance.proposal.${kind}.minVoterBalance`)).toBe(true);
+    }
+    expect(isGovernanceTokenAmount('reward.staking.delegation.minimumValidatorStake')).toBe(true);
+    expect(
+      isGovernanceTokenAmount('governance.proposal.updateMarket.minProposerEquityLikeShare'),
+    ).toBe(false);
+    expect(isGovernanceTokenAmount('rewards.marketCreationQuantumMultiple')).toBe(false);
+    expect(isGovernanceTokenAmount('reward.staking.delegation.minValidators')).toBe(false);
   });
 });

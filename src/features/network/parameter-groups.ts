@@ -42,3 +42,29 @@ export function prettyJsonValue(value: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether a parameter's value is an amount of the governance token (`reward.asset`) in its base
+ * units, read from the reference's parameter table: the staking rewards' payout caps and the
+ * validators' minimum stake (`reward.staking.delegation.*`), the smallest delegation
+ * (`validators.delegation.minAmount`), the token balances the spam rules and governance ask of a
+ * voter or proposer, and the stake a validator needs to update the multisig. A
+ * `…QuantumMultiple` is a multiple of an asset's quantum, not an amount, and is not one of them.
+ */
+export function isGovernanceTokenAmount(key: string): boolean {
+  return (
+    GOVERNANCE_TOKEN_AMOUNTS.has(key) ||
+    /^governance\.proposal\.[A-Za-z]+\.min(Proposer|Voter)Balance$/.test(key)
+  );
+}
+
+const GOVERNANCE_TOKEN_AMOUNTS = new Set([
+  'reward.staking.delegation.maxPayoutPerEpoch',
+  'reward.staking.delegation.maxPayoutPerParticipant',
+  'reward.staking.delegation.minimumValidatorStake',
+  'validators.delegation.minAmount',
+  'spam.protection.delegation.min.tokens',
+  'spam.protection.voting.min.tokens',
+  'spam.protection.proposal.min.tokens',
+  'spam.protection.minMultisigUpdates',
+]);

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import type { ReactNode } from 'react';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
-import { isolateChainText } from '../../../lib/chain-text.ts';
+import { PageHead } from '../../../components/layout/page-head.tsx';
+import { assetHead } from '../../../lib/page-head/asset-head.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { formatUnits } from '../../../lib/format-decimal.ts';
@@ -15,17 +15,28 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 /** An asset's page; `children` (what other features show of it) follow its own sections. */
 export function AssetDetails({ assetId, children }: { assetId: string; children?: ReactNode }) {
   const query = useQuery(assetsQueries.detail(assetId));
-  const symbol = query.data?.details.symbol;
-  useDocumentTitle(symbol ? `${isolateChainText(symbol)} · Asset` : 'Asset');
-  if (query.isPending) return <LoadingBlock label="asset" />;
+  const head = (
+    <PageHead {...assetHead(query.data && { ...query.data.details, status: query.data.status })} />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {head}
+        <LoadingBlock label="asset" />
+      </>
+    );
+  }
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        what="Asset"
-        id={assetId}
-        retry={() => void query.refetch()}
-      />
+      <>
+        {head}
+        <QueryFailure
+          error={query.error}
+          what="Asset"
+          id={assetId}
+          retry={() => void query.refetch()}
+        />
+      </>
     );
   }
   const asset = query.data;
@@ -33,6 +44,7 @@ export function AssetDetails({ assetId, children }: { assetId: string; children?
   const source = assetSource(asset);
   return (
     <article>
+      {head}
       <h1>
         <ChainText text={asset.details.name} wrap />{' '}
         <span className="muted">

@@ -14,8 +14,7 @@ import { BlockEpoch } from '../../../entities/block/block-time.tsx';
 import { formatHeight } from './block-columns.tsx';
 import { FutureBlock } from './future-block.tsx';
 import { ProposerName } from './proposer-name.tsx';
-
-const HEIGHT_RE = /^\d{1,19}$/;
+import { readHeight } from '../read-height.ts';
 
 /**
  * A block: its header, proposer, time and epoch, its neighbours, and under "Transactions"
@@ -29,8 +28,7 @@ export function BlockDetails({
   height: string;
   transactions: (height: string, count: number) => ReactNode;
 }) {
-  const valid = HEIGHT_RE.test(raw) && BigInt(raw) > 0n;
-  const height = valid ? BigInt(raw).toString() : raw;
+  const { valid, height } = readHeight(raw);
   const block = useQuery({ ...blocksQueries.detail(height), enabled: valid, retry: false });
   const status = useQuery({
     ...blocksQueries.status(),

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { LazyMarkdown } from '../../../components/ui/lazy-markdown.tsx';
-import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
-import { isolateChainText } from '../../../lib/chain-text.ts';
+import { PageHead } from '../../../components/layout/page-head.tsx';
+import { proposalHead } from '../../../lib/page-head/proposal-head.ts';
+import { secondsToNs } from '../../../components/ui/countdown.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { governanceQueries } from '../api/governance-queries.ts';
@@ -21,21 +22,47 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 export function ProposalPage({ proposalId, tab }: { proposalId: string; tab: ProposalTab }) {
   const wellFormed = ID_PATTERN.test(proposalId);
   const query = useQuery({ ...governanceQueries.detail(proposalId), enabled: wellFormed });
-  const title = query.data?.proposal.rationale.title;
-  const tabTitle = tab === 'rationale' ? ' · Rationale' : '';
-  useDocumentTitle(title ? `${isolateChainText(title)} · Proposal${tabTitle}` : 'Proposal');
-  if (!wellFormed) return <NotFoundState what="Proposal" id={proposalId} malformed />;
+  const shown = query.data?.proposal;
+  const head = (
+    <PageHead
+      {...proposalHead(
+        shown && {
+          title: shown.rationale.title || 'Untitled proposal',
+          kind: proposalKindLabel(shown.terms),
+          state: shown.state,
+          closingNs: secondsToNs(shown.terms.closingTimestamp),
+        },
+        tab === 'rationale' ? 'Rationale' : undefined,
+      )}
+    />
+  );
+  if (!wellFormed) {
+    return (
+      <>
+        {head}
+        <NotFoundState what="Proposal" id={proposalId} malformed />
+      </>
+    );
+  }
   if (query.isPending) {
-    return <LoadingBlock label="proposal" />;
+    return (
+      <>
+        {head}
+        <LoadingBlock label="proposal" />
+      </>
+    );
   }
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        what="Proposal"
-        id={proposalId}
-        retry={() => void query.refetch()}
-      />
+      <>
+        {head}
+        <QueryFailure
+          error={query.error}
+          what="Proposal"
+          id={proposalId}
+          retry={() => void query.refetch()}
+        />
+      </>
     );
   }
   const { proposal } = query.data;
@@ -43,6 +70,7 @@ export function ProposalPage({ proposalId, tab }: { proposalId: string; tab: Pro
   const excerpt = rationaleExcerpt(description);
   return (
     <article>
+      {head}
       <p className="muted eyebrow">
         {proposalKindLabel(proposal.terms)} · {enumToWords(proposal.state)}
       </p>

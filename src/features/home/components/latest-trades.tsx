@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPrice, formatSize } from '../../../lib/format-decimal.ts';
+import { LATEST_ROWS } from '../api/home-queries.ts';
 import { useLatestTrades } from '../use-latest-trades.ts';
 
 export interface TradeMarket {
@@ -76,6 +77,8 @@ export function LatestTrades({ markets }: { markets: ReadonlyMap<string, TradeMa
           rowKey={(t) => t.id}
           empty="No trades yet."
           isLoading={isPending}
+          loadingRows={LATEST_ROWS}
+          rowsInPlace
         />
       )}
     </section>

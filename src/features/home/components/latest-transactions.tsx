@@ -5,7 +5,7 @@ import { StaticTable, type StaticColumn } from '../../../components/data-table/s
 import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BLOCK_REFRESH_MS, homeQueries } from '../api/home-queries.ts';
+import { BLOCK_REFRESH_MS, homeQueries, LATEST_ROWS } from '../api/home-queries.ts';
 
 // On a phone the submitter and the result give way to the row's detail (column priorities) and
 // the type wraps: block, type and the transaction's link fit 390 px without sideways scrolling.
@@ -55,6 +55,8 @@ export function LatestTransactions() {
           rowKey={(tx) => tx.hash}
           empty="No transactions yet."
           isLoading={query.isPending}
+          loadingRows={LATEST_ROWS}
+          rowsInPlace
         />
       )}
     </section>

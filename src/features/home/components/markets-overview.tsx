@@ -51,6 +51,9 @@ const COLUMNS: StaticColumn<HomeMarket>[] = [
   { header: 'Trading mode', className: 'wrap', cell: (m) => enumToWords(m.tradingMode) },
 ];
 
+/** Placeholder rows: at least a screen's worth of the panel, as networks list more markets. */
+const MARKETS_LOADING_ROWS = 10;
+
 interface Props {
   markets: HomeMarket[];
   isPending: boolean;
@@ -84,6 +87,10 @@ export function MarketsOverview({ markets, isPending, error, retry, live }: Prop
           rows={markets}
           rowKey={(m) => m.id}
           isLoading={isPending}
+          // A screenful of two-line rows (code, then name): the panels below stay where they
+          // are when the markets arrive.
+          loadingRows={MARKETS_LOADING_ROWS}
+          loadingRowLines={2}
           empty="No markets yet."
         />
       )}

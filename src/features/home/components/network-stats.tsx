@@ -19,13 +19,19 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "—" while loading, the error's message when a request failed. */
-function Pending({ error }: { error: Error | null }) {
-  return error ? (
-    <span className="text-error small">{error.message}</span>
-  ) : (
-    <span className="skeleton" />
-  );
+/**
+ * A placeholder while loading, in the line boxes the value will take (a large figure, a small
+ * line under it), so the cards keep their height when it arrives; the error's message when a
+ * request failed.
+ */
+function Pending({ error, lines = [] }: { error: Error | null; lines?: ('value' | 'parts')[] }) {
+  if (error) return <span className="text-error small">{error.message}</span>;
+  if (lines.length === 0) return <span className="skeleton" />;
+  return lines.map((line) => (
+    <span key={line} className={line === 'value' ? 'stat-value' : 'small stat-parts'}>
+      <span className="skeleton" />
+    </span>
+  ));
 }
 
 interface NetworkStatsProps {
@@ -51,7 +57,7 @@ export function NetworkStats({ marketsTrading, marketsError }: NetworkStatsProps
               {clock.data.height ? BigInt(clock.data.height).toLocaleString('en-US') : '—'}
             </span>
           ) : (
-            <Pending error={clock.error} />
+            <Pending error={clock.error} lines={['value']} />
           )}
         </Stat>
         <Stat label="Block time">
@@ -66,7 +72,7 @@ export function NetworkStats({ marketsTrading, marketsError }: NetworkStatsProps
               </span>
             </>
           ) : (
-            <Pending error={epoch.error} />
+            <Pending error={epoch.error} lines={['value']} />
           )}
         </Stat>
         <Stat label="Validators">
@@ -80,7 +86,7 @@ export function NetworkStats({ marketsTrading, marketsError }: NetworkStatsProps
               </span>
             </Link>
           ) : (
-            <Pending error={nodes.error} />
+            <Pending error={nodes.error} lines={['value', 'parts']} />
           )}
         </Stat>
         <Stat label="Markets trading">

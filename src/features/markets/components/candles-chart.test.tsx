@@ -174,6 +174,16 @@ describe('CandlesChart', () => {
     expect(o.handleScale).not.toBe(false);
   });
 
+  // axe's nested-interactive: the library's logo was a link inside the chart's image.
+  it('credits TradingView in its caption, with no link inside the chart’s image', () => {
+    render(chart([candle(0, '10000', '11000')]));
+    const o = recorded.options as Options;
+    expect(o.layout?.attributionLogo).toBe(false);
+    const credit = screen.getByRole('link', { name: 'TradingView' });
+    expect(credit.getAttribute('href')).toBe('https://www.tradingview.com/');
+    expect(credit.closest('figcaption')).not.toBeNull();
+  });
+
   it('says so when there is nothing to draw', () => {
     render(chart([]));
     expect(screen.getByText('No trades in this interval yet.')).toBeTruthy();

@@ -72,6 +72,9 @@ export function CandlesChart(props: CandlesChartProps) {
     if (!box) return;
     const api = createChart(box, {
       autoSize: true,
+      // The library's licence asks for TradingView to be credited: the caption links it. Its
+      // own logo is a link inside the chart's image (role="img"), which must hold no control.
+      layout: { attributionLogo: false },
       crosshair: { mode: CrosshairMode.Normal },
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset: RIGHT_SLOTS },
       rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.28 } },
@@ -194,7 +197,11 @@ export function CandlesChart(props: CandlesChartProps) {
       <div ref={boxRef} className="candles-box" role="img" aria-label={summary} />
       <figcaption className="muted small">
         {intervalLabel} candles, times in {timeZone === 'UTC' ? 'UTC' : 'local time'}. Drag to pan,
-        wheel or pinch to zoom.
+        wheel or pinch to zoom. Chart by{' '}
+        <a href="https://www.tradingview.com/" rel="noopener noreferrer">
+          TradingView
+        </a>
+        .
       </figcaption>
     </figure>
   );

@@ -36,7 +36,16 @@ const percent = (bp: bigint) => `${bp / 100n}.${(bp % 100n).toString().padStart(
 export function DepthChart({ view, decimalPlaces, positionDecimalPlaces }: DepthChartProps) {
   const [hoverX, setHoverX] = useState<number | undefined>();
   const g = depthGeometry(view.bids, view.asks);
-  if (!g) return <p className="muted chart-empty">No depth to draw: the book is empty.</p>;
+  // An empty book (or one still loading) keeps the chart's box, so the drawn chart takes its
+  // place without moving what is below it.
+  if (!g) {
+    return (
+      <figure className="chart depth-chart">
+        <p className="depth-readout muted small">No depth to draw: the book is empty.</p>
+        <svg viewBox={`0 0 ${DEPTH_W} ${DEPTH_H}`} aria-hidden="true" />
+      </figure>
+    );
+  }
   const price = (p: bigint) => formatPrice(p.toString(), decimalPlaces);
   const size = (v: bigint) => formatSize(v.toString(), positionDecimalPlaces);
   const bidTotal = view.bids.at(-1)?.cumulative ?? 0n;

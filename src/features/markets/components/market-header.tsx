@@ -12,6 +12,8 @@ interface MarketHeaderProps {
   state: string;
   tradingMode: string;
   asset?: AssetSummary | undefined;
+  /** The market settles in an asset not named yet (the asset list is loading). */
+  assetPending?: boolean;
   /** The market that took over once this one's trading ended, if any. */
   successor?: Market | undefined;
   status: ReactNode;
@@ -22,7 +24,7 @@ interface MarketHeaderProps {
  * has ended links to its successor.
  */
 export function MarketHeader(props: MarketHeaderProps) {
-  const { market, state, tradingMode, asset, successor, status } = props;
+  const { market, state, tradingMode, asset, assetPending, successor, status } = props;
   const { instrument } = market.tradableInstrument;
   return (
     <header className="market-header">
@@ -51,10 +53,11 @@ export function MarketHeader(props: MarketHeaderProps) {
             </dd>
           </div>
         )}
-        {asset && (
+        {(asset || assetPending) && (
           <div>
             <dt>Settles in</dt>
-            <dd>{asset.symbol}</dd>
+            {/* Its place is kept while the asset's symbol loads. */}
+            <dd>{asset ? asset.symbol : <span className="skeleton symbol-skeleton" />}</dd>
           </div>
         )}
         <div>

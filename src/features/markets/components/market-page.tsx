@@ -5,8 +5,8 @@ import { LiveStatus } from '../../../components/ui/live-status.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
-import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
-import { isolateChainText } from '../../../lib/chain-text.ts';
+import { PageHead } from '../../../components/layout/page-head.tsx';
+import { marketHead } from '../../../lib/page-head/market-head.ts';
 import { paths } from '../../../config/paths.ts';
 import { marketDetailQueries } from '../api/market-detail-queries.ts';
 import { marketsQueries } from '../api/markets-queries.ts';
@@ -57,22 +57,51 @@ const TAB_LABELS: Record<MarketTab, string> = {
 
 export function MarketPage(props: MarketPageProps) {
   const query = useQuery(marketDetailQueries.detail(props.marketId));
-  const code = query.data?.tradableInstrument.instrument.code;
-  const tab = props.view.tab === 'trading' ? '' : ` · ${TAB_LABELS[props.view.tab]}`;
-  useDocumentTitle(`${code ? `${isolateChainText(code)} · ` : ''}Market${tab}`);
-  if (query.isPending) return <p aria-busy="true">Loading market…</p>;
+  const assets = useQuery(marketsQueries.assets());
+  const market = query.data;
+  const assetId = market && settlementAssetId(market);
+  const head = (
+    <PageHead
+      {...marketHead(
+        market && {
+          code: market.tradableInstrument.instrument.code,
+          name: market.tradableInstrument.instrument.name,
+          state: market.state,
+          tradingMode: market.tradingMode,
+          settlementSymbol: assetId ? assets.data?.[assetId]?.symbol : undefined,
+        },
+        props.view.tab === 'trading' ? undefined : TAB_LABELS[props.view.tab],
+      )}
+    />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {head}
+        <p aria-busy="true">Loading market…</p>
+      </>
+    );
+  }
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        what="Market"
-        id={props.marketId}
-        retry={() => void query.refetch()}
-      />
+      <>
+        {head}
+        <QueryFailure
+          error={query.error}
+          what="Market"
+          id={props.marketId}
+          retry={() => void query.refetch()}
+        />
+      </>
     );
   }
   // Keyed: live state (book, tape, data) never carries over from one market to another.
-  return <MarketLive key={query.data.id} market={query.data} {...props} />;
+  return (
+    <>
+      {head}
+      <MarketLive key={query.data.id} market={query.data} {...props} />
+    </>
+  );
 }
 
 function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { market: Market }) {
@@ -94,6 +123,7 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
         state={state}
         tradingMode={tradingMode}
         asset={asset}
+        assetPending={assetId !== undefined && assets.isPending}
         successor={successor}
         status={
           <LiveStatus
@@ -123,7 +153,10 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
             onGroupingChange={(group) => onViewChange({ ...view, group })}
             marketData={live.data}
           />
+          {/* The tape (a fixed-height box) first: the market data, whose height changes with
+              its auction fields and price bounds, is last, so its changes move nothing. */}
           <div className="market-side">
+            {trades(market)}
             <MarketDataPanel
               data={live.data}
               loading={live.isPending}
@@ -133,7 +166,6 @@ function MarketLive({ market, view, onViewChange, trades }: MarketPageProps & { 
               positionDecimalPlaces={decimals.size}
               asset={asset}
             />
-            {trades(market)}
           </div>
         </div>
       )}

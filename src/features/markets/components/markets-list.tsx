@@ -37,10 +37,13 @@ export function MarketsList({ search, onSearchChange }: MarketsListProps) {
         isLoading={isPending}
         empty={rows.length === 0 ? 'No markets on this network.' : 'No market matches the filters.'}
       />
-      <p className="muted small">
-        {shown.length} of {rows.length} markets. Mark prices are live; 24 h volume is the size
-        traded in the current hour and the 23 before it (hourly candles, chain time).
-      </p>
+      {/* Under the rows once they are there: while they load it would stand in their place. */}
+      {!isPending && (
+        <p className="muted small">
+          {shown.length} of {rows.length} markets. Mark prices are live; 24 h volume is the size
+          traded in the current hour and the 23 before it (hourly candles, chain time).
+        </p>
+      )}
     </>
   );
 }

@@ -65,6 +65,7 @@ export function OrderBookPanel(props: OrderBookPanelProps) {
             sequence={book.sequence?.toString()}
             indicative={indicative}
             loading={!loaded}
+            levels={BOOK_LEVELS}
           />
           <DepthChart
             view={depth}

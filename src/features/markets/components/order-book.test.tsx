@@ -22,6 +22,7 @@ function renderBook(grouping = 1, extra: Partial<Parameters<typeof OrderBook>[0]
       decimalPlaces={2}
       positionDecimalPlaces={1}
       sequence="18446744073709551615"
+      levels={3}
       {...extra}
     />,
   );
@@ -106,6 +107,7 @@ describe('OrderBook', () => {
         view={bookView(BIDS, [], { grouping: 1, limit: 5 })}
         decimalPlaces={2}
         positionDecimalPlaces={1}
+        levels={3}
       />,
     );
     expect(screen.getByText('No asks')).toBeTruthy();
@@ -128,5 +130,41 @@ describe('BookGrouping', () => {
     );
     await userEvent.click(within(group).getByRole('button', { name: '1' }));
     expect(onChange).toHaveBeenCalledWith(100);
+  });
+
+  // Nothing jumps: the book is as tall loading, half empty and full (3 asks, 3 bids, 5 rows a
+  // side: 2 empty rows each, above the asks and below the bids), and they are not read out.
+  it('keeps one height: each side filled up to its rows with empty ones', () => {
+    const { container, rerender } = renderBook(1, {
+      levels: 5,
+      loading: true,
+      view: bookView([], [], { grouping: 1, limit: 5 }),
+    });
+    const sideRows = (side: string) => container.querySelectorAll(`tbody.book-${side} tr`);
+    expect(sideRows('asks')).toHaveLength(5);
+    expect(sideRows('bids')).toHaveLength(5);
+    rerender(
+      <OrderBook
+        view={bookView(BIDS, ASKS, { grouping: 1, limit: 5 })}
+        decimalPlaces={2}
+        positionDecimalPlaces={1}
+        levels={5}
+      />,
+    );
+    expect([...sideRows('asks')].map((r) => r.getAttribute('aria-hidden'))).toEqual([
+      'true',
+      'true',
+      null,
+      null,
+      null,
+    ]);
+    expect([...sideRows('bids')].map((r) => r.getAttribute('aria-hidden'))).toEqual([
+      null,
+      null,
+      null,
+      'true',
+      'true',
+    ]);
+    expect(rows()).toHaveLength(7);
   });
 });

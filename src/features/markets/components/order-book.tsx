@@ -10,6 +10,8 @@ interface OrderBookProps {
   /** Price and volume the auction would uncross at; only during an auction. */
   indicative?: { price: string; volume: string } | undefined;
   loading?: boolean;
+  /** Rows per side: a side with fewer levels is filled up with empty rows (see fill). */
+  levels: number;
 }
 
 type Side = 'bid' | 'ask';
@@ -23,7 +25,8 @@ type Side = 'bid' | 'ask';
  * rebuild per update).
  */
 export function OrderBook(props: OrderBookProps) {
-  const { view, decimalPlaces, positionDecimalPlaces, sequence, indicative, loading } = props;
+  const { view, decimalPlaces, positionDecimalPlaces, sequence, indicative, loading, levels } =
+    props;
   const price = (raw: bigint) => formatPrice(raw.toString(), decimalPlaces);
   const size = (raw: bigint) => formatSize(raw.toString(), positionDecimalPlaces);
 
@@ -51,7 +54,13 @@ export function OrderBook(props: OrderBookProps) {
       ? (view.bestBid + view.bestAsk) / 2n
       : undefined;
   return (
-    <div className="table-wrap book-wrap">
+    // A scroll box a keyboard can reach and scroll, named as the lists' boxes are.
+    <div
+      className="table-wrap book-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label="Order book (scrollable)"
+    >
       <table
         className="data-table book"
         aria-label="Order book"
@@ -78,6 +87,8 @@ export function OrderBook(props: OrderBookProps) {
           </tr>
         </thead>
         <tbody className="book-asks">
+          {/* Asks grow upwards from the spread: the empty rows go above them. */}
+          {fill('ask', Math.max(view.asks.length, 1), levels)}
           {view.asks.length === 0 ? (
             <EmptySide loading={loading} text="No asks" />
           ) : (
@@ -125,10 +136,29 @@ export function OrderBook(props: OrderBookProps) {
           ) : (
             view.bids.map((r, i) => row(r, 'bid', i === 0))
           )}
+          {fill('bid', Math.max(view.bids.length, 1), levels)}
         </tbody>
       </table>
     </div>
   );
+}
+
+/**
+ * Empty rows up to `levels`, shaped like a level's row: the book keeps its height while it
+ * loads, as levels come and go, and when grouping merges them, so nothing below it moves.
+ */
+function fill(side: Side, shown: number, levels: number) {
+  return Array.from({ length: Math.max(0, levels - shown) }, (_, i) => (
+    <tr key={`${side}-empty-${i}`} className="book-row book-empty" aria-hidden="true">
+      <th scope="row" className="book-side">
+        {'\u00a0'}
+      </th>
+      <td className="num book-price" />
+      <td className="num" />
+      <td className="num book-cumulative" />
+      <td className="num" />
+    </tr>
+  ));
 }
 
 function EmptySide({ loading, text }: { loading?: boolean | undefined; text: string }) {

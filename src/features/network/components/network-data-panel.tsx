@@ -4,7 +4,7 @@ import { tokenAmount, useStakeToken } from '../../../entities/asset/stake-token.
 import { Shown } from '../../../components/ui/shown.tsx';
 import { formatDuration } from '../../../lib/format-time.ts';
 import { Countdown } from '../../../components/ui/countdown.tsx';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { LoadingFields } from '../../../components/ui/loading-block.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { networkQueries } from '../api/network-queries.ts';
@@ -20,6 +20,16 @@ function NodeSetText({ set }: { set: NodeSet }) {
   );
 }
 
+const NODE_FIELDS = [
+  'Nodes',
+  'Consensus validators',
+  'Standby validators',
+  'Pending validators',
+  'Total stake',
+  'Uptime',
+];
+const EPOCH_FIELDS = ['Epoch', 'Started', 'Ends', 'First block', 'Validators', 'Delegations'];
+
 /** Network data (spec §2.7) and the current epoch. */
 export function NetworkDataPanel() {
   const data = useQuery(networkQueries.nodeData());
@@ -32,7 +42,7 @@ export function NetworkDataPanel() {
         {data.isError ? (
           <ErrorState error={data.error} retry={() => void data.refetch()} />
         ) : data.isPending ? (
-          <LoadingBlock label="network data" lines={6} />
+          <LoadingFields label="network data" fields={NODE_FIELDS} />
         ) : (
           <dl className="fields">
             <dt>Nodes</dt>
@@ -66,7 +76,7 @@ export function NetworkDataPanel() {
         {epoch.isError ? (
           <ErrorState error={epoch.error} retry={() => void epoch.refetch()} />
         ) : epoch.isPending ? (
-          <LoadingBlock label="the epoch" lines={6} />
+          <LoadingFields label="the epoch" fields={EPOCH_FIELDS} />
         ) : (
           <dl className="fields">
             <dt>Epoch</dt>

@@ -1,29 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NetworkParameter } from '#contract/network-parameter.ts';
+import { Fragment, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  tokenAmount,
+  useStakeToken,
+  type StakeToken,
+} from '../../../entities/asset/stake-token.ts';
 import { StaticTable, type StaticColumn } from '../../../components/data-table/static-table.tsx';
 import { ErrorState } from '../../../components/ui/status-states.tsx';
 import { networkQueries } from '../api/network-queries.ts';
-import { groupParameters, prettyJsonValue } from '../parameter-groups.ts';
+import { groupParameters, isGovernanceTokenAmount, prettyJsonValue } from '../parameter-groups.ts';
+
+/** A dotted key that may break after each dot, and only there. */
+function ParameterKey({ name }: { name: string }) {
+  const segments = name.split('.');
+  return (
+    <span className="mono">
+      {segments.map((segment, i) => (
+        <Fragment key={i}>
+          {segment}
+          {i < segments.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** A value as a person reads it: JSON pretty-printed, a token amount in whole tokens. */
+function ParameterValue({ parameter, token }: { parameter: NetworkParameter; token?: StakeToken }) {
+  const json = prettyJsonValue(parameter.value);
+  if (json) return <pre>{json}</pre>;
+  if (isGovernanceTokenAmount(parameter.key) && /^\d+$/.test(parameter.value)) {
+    // The stored base units on hover: what a proposal to change the parameter would name.
+    return (
+      <span className="num" title={`${parameter.value} base units`}>
+        {tokenAmount(parameter.value, token).text}
+      </span>
+    );
+  }
+  return <span className="mono break">{parameter.value}</span>;
+}
 
 // Key and value, each row named by its key: a plain table (rowHeader), one per group.
-const COLUMNS: StaticColumn<NetworkParameter>[] = [
-  { header: 'Key', rowHeader: true, cell: (p) => <span className="mono">{p.key}</span> },
-  {
-    header: 'Value',
-    className: 'whole-value',
-    cell: (p) => {
-      const json = prettyJsonValue(p.value);
-      return json ? <pre>{json}</pre> : <span className="mono break">{p.value}</span>;
+function columns(token: StakeToken | undefined): StaticColumn<NetworkParameter>[] {
+  return [
+    { header: 'Key', rowHeader: true, cell: (p) => <ParameterKey name={p.key} /> },
+    {
+      header: 'Value',
+      className: 'whole-value',
+      cell: (p) => <ParameterValue parameter={p} token={token} />,
     },
-  },
-];
+  ];
+}
 
 /** Every network parameter, grouped by key prefix; the search box filters (kept in `?q=`). */
 export function ParametersPanel() {
   const [search, setSearch] = useSearchParams();
   const text = search.get('q') ?? '';
   const query = useQuery(networkQueries.parameters());
+  const token = useStakeToken();
+  const tableColumns = useMemo(() => columns(token), [token]);
   const setText = (value: string) =>
     setSearch(
       (prev) => {
@@ -68,7 +109,7 @@ export function ParametersPanel() {
           <StaticTable
             label={`${group.prefix} parameters`}
             className="params-table"
-            columns={COLUMNS}
+            columns={tableColumns}
             rows={group.parameters}
             rowKey={(p) => p.key}
           />

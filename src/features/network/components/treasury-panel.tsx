@@ -23,7 +23,7 @@ function emptyAssets(accounts: readonly AccountBalance[], symbol: (id: string) =
 /** The network's own balances by kind of pool, then the transfers into and out of them. */
 export function TreasuryPanel() {
   const accounts = useQuery(treasuryQueries.accounts());
-  const directory = useAssetDirectory().assets;
+  const { assets: directory, pending: directoryPending } = useAssetDirectory();
   const groups = useMemo(
     () => treasuryGroups(accounts.data ?? [], (id) => directory.get(id)?.symbol ?? id),
     [accounts.data, directory],
@@ -34,7 +34,8 @@ export function TreasuryPanel() {
     <>
       {accounts.isError ? (
         <ErrorState error={accounts.error} retry={() => void accounts.refetch()} />
-      ) : accounts.isPending ? (
+      ) : accounts.isPending || directoryPending ? (
+        // The pools are ordered by their assets' symbols: both are waited for.
         <LoadingBlock label="the network's accounts" />
       ) : groups.length === 0 ? (
         <p className="muted">The network holds no accounts yet.</p>
@@ -84,14 +85,19 @@ export function TreasuryPanel() {
           );
         })
       )}
-      <h2>Transfers to and from network accounts</h2>
-      <ConnectionTable
-        query={transfers}
-        columns={columns}
-        label="Network transfers"
-        rowId={byId}
-        empty="No transfers to or from the network's accounts in what has been read."
-      />
+      {/* After the pools are in place: they would push it down as they arrived. */}
+      {!accounts.isPending && !directoryPending && (
+        <>
+          <h2>Transfers to and from network accounts</h2>
+          <ConnectionTable
+            query={transfers}
+            columns={columns}
+            label="Network transfers"
+            rowId={byId}
+            empty="No transfers to or from the network's accounts in what has been read."
+          />
+        </>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ID_PATTERN } from '#contract/primitives.ts';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { LoadingFields } from '../../../components/ui/loading-block.tsx';
 import { NotFoundState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
 import { marketDirectoryQuery } from '../../../entities/market/market-directory.ts';
@@ -55,7 +55,18 @@ export function OracleSpecPage({ specId }: { specId: string }) {
       </h1>
       <p className="muted break mono small">{specId}</p>
       {spec.isPending ? (
-        <LoadingBlock label="the oracle spec" />
+        <LoadingFields
+          label="the oracle spec"
+          fields={[
+            'Status',
+            'Kind',
+            'Data it listens for',
+            'Signers',
+            'Used by',
+            'Created',
+            'Updated',
+          ]}
+        />
       ) : (
         <dl className="fields">
           <dt>Status</dt>

@@ -12,6 +12,7 @@ import { liveAccounts } from '../live/live-rules.ts';
 import { assetAmount, assetFigure, assetSymbol, marketCode, type Lookups } from '../lookups.ts';
 import { RefreshNote } from './refresh-note.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { useAssetDirectory } from '../../../entities/asset/asset-directory.ts';
 
 /**
  * One asset's accounts: a short list held whole, on the party page's first tab (no TanStack).
@@ -44,8 +45,11 @@ export const accountColumns = (
 /** Balances by asset and account type, live (stream) or polled about every block. */
 export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
   const query = useLiveCollection(liveAccounts(partyId));
+  // Groups are ordered by their asset's symbol: wait for the symbols (the shared asset list), so
+  // the groups do not change places when they arrive. Without the list they order by id.
+  const assetsPending = useAssetDirectory().pending;
   if (query.error) return <ErrorState error={query.error} retry={query.refetch} />;
-  if (query.isPending || !query.items) {
+  if (query.isPending || !query.items || assetsPending) {
     return <LoadingBlock label="accounts" />;
   }
   const groups = groupAccounts(query.items, (id) => assetSymbol(lookups, id) ?? `~${id}`);
@@ -63,12 +67,12 @@ export function PartyAccounts({ partyId, lookups }: { partyId: string; lookups: 
         const symbol = assetSymbol(lookups, group.assetId) ?? group.assetId;
         return (
           <section key={group.assetId} className="account-group">
-            <h3>
+            <h2>
               <Link to={paths.asset.href(group.assetId)}>{symbol}</Link>{' '}
               <span className="muted">
                 total {assetAmount(lookups, group.assetId, group.total)}
               </span>
-            </h3>
+            </h2>
             <StaticTable
               label={`${symbol} accounts`}
               columns={accountColumns(lookups, assetSymbol(lookups, group.assetId))}

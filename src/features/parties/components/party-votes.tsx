@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { Vote } from '#contract/vote.ts';
 import { Shown } from '../../../components/ui/shown.tsx';
 import { ProposalTitle } from '../../../entities/proposal/proposal-title.tsx';
+import { useProposalDirectory } from '../../../entities/proposal/proposal-directory.ts';
 import { displayPercent } from '../../../lib/format/display-rules.ts';
 import { InfiniteTable } from '../../../components/ui/infinite-table.tsx';
 import { Timestamp } from '../../../components/ui/timestamp.tsx';
@@ -42,7 +43,9 @@ function voteColumns(lookups: Lookups, stakeAsset: string) {
 
 export function PartyVotes({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
   const query = useInfiniteQuery(partyGovernanceQueries.votes(partyId));
-  const stakeAsset = useQuery(stakeAssetIdQuery()).data ?? '';
+  const stake = useQuery(stakeAssetIdQuery());
+  const stakeAsset = stake.data ?? '';
+  const proposalsPending = useProposalDirectory().pending;
   const rows = useMemo(() => rowsWithCursor(query.data?.pages ?? []), [query.data]);
   const columns = useMemo(() => voteColumns(lookups, stakeAsset), [lookups, stakeAsset]);
   return (
@@ -53,6 +56,7 @@ export function PartyVotes({ partyId, lookups }: { partyId: string; lookups: Loo
       columns={columns}
       rowId={(v) => v.cursor}
       empty="This party has not voted."
+      waiting={proposalsPending || stake.isPending}
     />
   );
 }

@@ -26,12 +26,15 @@ export function RefreshNote({ label, stream, live, updatedAt, everyMs }: Props) 
         onResume={stream.resume}
         label={label}
       />
-      {!live && updatedAt > 0 && (
-        <span className="muted small">
-          Meanwhile refreshed every {everyMs / 1000} s · last update{' '}
-          <Timestamp ns={msToNs(updatedAt)} />
-        </span>
-      )}
+      {/* Always there, unseen while the list is live: its line (two on a phone) stays, so the
+          list below does not move when the stream opens or drops. */}
+      <span
+        className={!live && updatedAt > 0 ? 'muted small' : 'muted small unseen'}
+        aria-hidden={live || updatedAt === 0 || undefined}
+      >
+        Meanwhile refreshed every {everyMs / 1000} s · last update{' '}
+        {updatedAt > 0 ? <Timestamp ns={msToNs(updatedAt)} /> : '—'}
+      </span>
     </div>
   );
 }

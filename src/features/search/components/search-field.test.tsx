@@ -6,6 +6,9 @@ import { useLocation } from 'react-router';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { SearchField } from './search-field.tsx';
+// Loaded before the tests (the field imports it on first use), so its dynamic import resolves at
+// once rather than after a cold module transform on a busy machine.
+import './search-suggestions.tsx';
 
 const NAME = 'Search by id, hash, market, asset or validator';
 
@@ -30,7 +33,7 @@ function renderField() {
   return { field: screen.getByRole('combobox', { name: NAME }), container };
 }
 
-/** SearchBox has replaced the field: its (hidden) listbox is in the page. */
+/** The suggestions' code has loaded: their (hidden) listbox is in the page. */
 const boxLoaded = (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector('[role="listbox"]')).not.toBeNull());
 
@@ -48,7 +51,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('the header search field before its combobox has loaded', () => {
+describe('the header search field before its suggestions have loaded', () => {
   it('hands what was typed and the focus to the combobox, which then suggests names', async () => {
     const user = userEvent.setup();
     const { field, container } = renderField();
@@ -106,5 +109,21 @@ describe('the header search field before its combobox has loaded', () => {
     await boxLoaded(container);
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: NAME }));
     expect((document.activeElement as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps its one input element when the recent searches open: a script holding it types on', async () => {
+    window.localStorage.setItem('tne.recentSearches', JSON.stringify(['BTC']));
+    const user = userEvent.setup();
+    const { field } = renderField();
+    await user.click(field);
+    const recent = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(within(recent).getByRole('option').textContent).toBe('BTC');
+    expect(field.isConnected).toBe(true);
+    expect(screen.getByRole('combobox', { name: NAME })).toBe(field);
+    expect(document.activeElement).toBe(field);
+    await user.type(field, 'usd');
+    expect((field as HTMLInputElement).value).toBe('usd');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect((await within(listbox).findByRole('option')).textContent).toBe('USDCUSD CoinAsset');
   });
 });

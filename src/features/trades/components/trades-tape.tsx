@@ -29,7 +29,15 @@ export function TradesTape({
   onScroll,
 }: TradesTapeProps) {
   return (
-    <div ref={scrollRef} className="table-wrap tape-wrap" onScroll={onScroll}>
+    // A scroll box a keyboard can reach and scroll (tabIndex), named as the lists' boxes are.
+    <div
+      ref={scrollRef}
+      className="table-wrap tape-wrap"
+      onScroll={onScroll}
+      tabIndex={0}
+      role="region"
+      aria-label="Trades (scrollable)"
+    >
       <table
         className="data-table tape"
         aria-label="Trades"

@@ -5,6 +5,10 @@ import { IdText } from '../../../components/ui/id-text.tsx';
 import { ErrorState, QueryFailure } from '../../../components/ui/status-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BlockEpoch, BlockTime } from '../../../entities/block/block-time.tsx';
+import { useBlockMeta } from '../../../entities/block/use-block-meta.ts';
+import { PageHead } from '../../../components/layout/page-head.tsx';
+import { transactionHead } from '../../../lib/page-head/transaction-head.ts';
+import { rfc3339ToNs } from '../../../lib/rfc3339-ns.ts';
 import { SubmitterName } from '../../../entities/validator/submitter-name.tsx';
 import { transactionsQueries } from '../api/transactions-queries.ts';
 import { commandKeyOf } from '#contract/transaction.ts';
@@ -31,15 +35,42 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
   const key = query.data ? commandKeyOf(query.data.command) : undefined;
   // Only this command's decoder module loads (load-decoder.ts).
   const decoder = useQuery(decoderQuery(key));
-  if (query.isPending) return <p aria-busy="true">Loading transaction…</p>;
+  const blockTime = useBlockMeta(query.data?.block ?? '').meta?.header.time;
+  const marketId = key && (query.data?.command[key] as { marketId?: unknown } | null)?.marketId;
+  const head = (
+    <PageHead
+      {...transactionHead(
+        hash,
+        query.data && {
+          type: query.data.type,
+          block: query.data.block,
+          marketCode:
+            typeof marketId === 'string' ? lookups.markets.get(marketId)?.code : undefined,
+          timeNs: blockTime && rfc3339ToNs(blockTime),
+          failed: query.data.code !== 0,
+        },
+      )}
+    />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {head}
+        <p aria-busy="true">Loading transaction…</p>
+      </>
+    );
+  }
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        what="Transaction"
-        id={hash}
-        retry={() => void query.refetch()}
-      />
+      <>
+        {head}
+        <QueryFailure
+          error={query.error}
+          what="Transaction"
+          id={hash}
+          retry={() => void query.refetch()}
+        />
+      </>
     );
   }
   const tx = query.data;
@@ -47,6 +78,7 @@ export function TransactionDetails({ hash, renderOrder }: TransactionDetailsProp
   const fields = key && decoder.data?.(tx.command[key] as never, lookups);
   return (
     <article className="transaction-page">
+      {head}
       <h1>Transaction</h1>
       <p className="tx-summary">{summary}</p>
       <dl className="fields">

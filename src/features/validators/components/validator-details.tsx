@@ -5,8 +5,8 @@ import { Shown } from '../../../components/ui/shown.tsx';
 import { displayScore } from '../../../lib/format/display-rules.ts';
 import { ChainText } from '../../../components/ui/chain-text.tsx';
 import { IdText } from '../../../components/ui/id-text.tsx';
-import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
-import { isolateChainText } from '../../../lib/chain-text.ts';
+import { PageHead } from '../../../components/layout/page-head.tsx';
+import { validatorHead } from '../../../lib/page-head/validator-head.ts';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { enumToWords } from '../../../lib/enum-words.ts';
 import { validatorStatusLabel } from '../../../entities/validator/validator-counts.ts';
@@ -24,19 +24,37 @@ const PartyRewards = lazy(async () => ({
 export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   const query = useQuery(validatorsQueries.node(nodeId));
   const token = useStakeToken();
-  const name = query.data?.name;
-  useDocumentTitle(name ? `${isolateChainText(name)} · Validator` : 'Validator');
+  const head = (
+    <PageHead
+      {...validatorHead(
+        query.data && {
+          name: query.data.name,
+          status: validatorStatusLabel(query.data.rankingScore.status),
+          stakedTotal: query.data.stakedTotal,
+          token,
+        },
+      )}
+    />
+  );
   if (query.isPending) {
-    return <LoadingBlock label="validator" />;
+    return (
+      <>
+        {head}
+        <LoadingBlock label="validator" />
+      </>
+    );
   }
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        what="Validator"
-        id={nodeId}
-        retry={() => void query.refetch()}
-      />
+      <>
+        {head}
+        <QueryFailure
+          error={query.error}
+          what="Validator"
+          id={nodeId}
+          retry={() => void query.refetch()}
+        />
+      </>
     );
   }
   const node = query.data;
@@ -44,6 +62,7 @@ export function ValidatorDetails({ nodeId }: { nodeId: string }) {
   const score = (value: string | number) => <Shown value={displayScore(value)} />;
   return (
     <article>
+      {head}
       {/* The name is chain text: rendered as text, whatever it contains. */}
       <h1>
         <ChainText text={node.name || 'Unnamed validator'} wrap />

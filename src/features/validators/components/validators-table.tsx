@@ -5,21 +5,26 @@ import {
 } from '../../../entities/validator/validator-counts.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useStakeToken } from '../../../entities/asset/stake-token.ts';
+import { useStakeTokenState } from '../../../entities/asset/stake-token.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryFailure } from '../../../components/ui/status-states.tsx';
 import { validatorsQueries } from '../api/validators-queries.ts';
 import { byStakeDesc, sumStake } from '../stake.ts';
 import { validatorColumns } from './validator-columns.tsx';
 
+const NO_NODES: Node[] = [];
+
 /** The nodes of one epoch (undefined = current), largest stake first. */
 export function ValidatorsTable({ epochSeq }: { epochSeq: string | undefined }) {
   const query = useQuery(validatorsQueries.nodes(epochSeq));
-  const token = useStakeToken();
+  const { token, isPending: tokenPending } = useStakeTokenState();
   const current = useQuery(validatorsQueries.currentEpoch()).data?.seq;
   const nodes = useMemo(() => [...(query.data ?? [])].sort(byStakeDesc), [query.data]);
   const total = useMemo(() => sumStake(nodes.map((n) => n.stakedTotal)), [nodes]);
   const columns = useMemo(() => validatorColumns(token, total), [token, total]);
+  // Stakes read in tokens: the rows wait for the token's decimals too, rather than show raw
+  // base units that widen every row until it arrives (a token that fails leaves them raw).
+  const ready = query.isSuccess && !tokenPending;
   if (query.isError) {
     return (
       <QueryFailure
@@ -33,14 +38,14 @@ export function ValidatorsTable({ epochSeq }: { epochSeq: string | undefined }) 
   return (
     <>
       <p className="muted" aria-live="polite">
-        {query.isSuccess && validatorsLine(nodes, epochSeq)}
+        {query.isSuccess ? validatorsLine(nodes, epochSeq) : <span className="skeleton" />}
       </p>
       <DataTable
         label="Validators"
         columns={columns}
-        rows={nodes}
+        rows={ready ? nodes : NO_NODES}
         rowId={(n) => n.id}
-        isLoading={query.isPending}
+        isLoading={!ready && !query.isError}
         empty={
           epochSeq && current && BigInt(epochSeq) > BigInt(current)
             ? `Epoch ${epochSeq} has not started: the current epoch is ${current}.`

@@ -5,13 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchField } from './search-field.tsx';
+// Loaded before the tests (the field imports it on first use), so its dynamic import resolves at
+// once rather than after a cold module transform on a busy machine.
+import './search-suggestions.tsx';
 
 function Page() {
   const { pathname, search } = useLocation();
   return (
     <>
-      <SearchBox />
+      <SearchField />
       <label>
         Notes <input />
       </label>
@@ -49,7 +52,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('the header search box', () => {
+describe('the header search with its suggestions', () => {
   it('suggests names while typing and opens the chosen one from the keyboard', async () => {
     const user = userEvent.setup();
     const box = renderBox();
