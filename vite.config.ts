@@ -23,7 +23,7 @@ const VENDOR =
  * nodes fetched whole, RFC 3339 times of CometBFT (−1.3 KB gzip on every other page); nor a page's own head builder
  * (src/lib/page-head/*-head.ts), which loads with its page. */
 const SHARED =
-  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|order|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!stake-token|comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns|page-head[\\/](?!head-tags))|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
+  /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|order|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns|page-head[\\/](?!head-tags))|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /** The endpoint contract's core and the explorer's entry point to it, with the directories every
  * data page reads through it (not the app shell's: see SHARED). */
