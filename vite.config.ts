@@ -35,21 +35,6 @@ const ENDPOINTS =
 const ORDER_TERMS =
   /[\\/]contract[\\/](pegged-order[.]|enums[\\/](side|order-type|order-status|time-in-force|pegged-reference)[.])/;
 
-/**
- * The virtual data table of the list pages in one chunk with its footer (apart, the footer is a
- * chunk of its own: −0.2 to −0.4 KB gzip on every list page). The box and the column
- * priorities, which the static tables (a transaction's, a deposit's) use without the data table,
- * stay in chunks of their own: a page without a list does not load the data table.
- */
-const DATA_TABLE =
-  /[\\/]src[\\/](components[\\/]data-table[\\/](data-table|table-model|use-infinite-virtualizer|table-parts|virtual-list|use-frozen-columns|infinite-footer))[.]/;
-
-/** A whole table's box (TableBox) and what it is made of; the column priorities apart. */
-const TABLE_BOX =
-  /[\\/]src[\\/]components[\\/](data-table[\\/](row-detail|use-column-priorities|use-overflows|skeleton-rows|table-box)|ui[\\/]use-media-query)[.]/;
-
-const COLUMN_PRIORITY = /[\\/]data-table[\\/]column-priority[.]/;
-
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
 
@@ -129,10 +114,6 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'lookups', test: LOOKUPS, priority: 1 },
-            // Taken first: the table box's group would take it in as a dependency of what it holds.
-            { name: 'column-priority', test: COLUMN_PRIORITY, priority: 3 },
-            { name: 'table-box', test: TABLE_BOX, priority: 2 },
-            { name: 'data-table', test: DATA_TABLE, priority: 1 },
           ],
         },
       },
