@@ -31,9 +31,9 @@ const ENDPOINTS =
   /[\\/](contract[\\/]endpoints[\\/](endpoint|params|groups|assets|markets|network-parameters)[.]|src[\\/]entities[\\/](endpoint[\\/]endpoint-(query|pages)|asset[\\/]asset-directory|market[\\/]market-directory)[.])/;
 
 /** An order's terms that commands and records both carry (the order record itself, with its
- * 2 KB of rejection reasons, loads with the pages that show orders). */
+ * 2 KB of rejection reasons and its status, loads with the pages that show orders). */
 const ORDER_TERMS =
-  /[\\/]contract[\\/](pegged-order[.]|enums[\\/](side|order-type|order-status|time-in-force|pegged-reference)[.])/;
+  /[\\/]contract[\\/](pegged-order[.]|enums[\\/](side|order-type|time-in-force|pegged-reference)[.])/;
 
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
