@@ -26,9 +26,10 @@ const SHARED =
   /^(?!.*node_modules).*[\\/](contract[\\/](?!stream-|endpoints[\\/]|enums[\\/]|commands[\\/]|transaction[.]|proposal-terms[.]|node[.]|spam[.]|cometbft[.]|oracle[.]|reward[.]|(account|candle|deposit|event-bus|governance|info|ledger|margin|market-data|market-depth|order|party|position|vote)[.])|src[\\/]entities[\\/]directory-stale[.]|src[\\/](lib|api)[\\/](?!comet-rpc|datetime-input|fetch-all-nodes|rfc3339-ns|page-head[\\/](?!head-tags))|src[\\/]components[\\/]ui[\\/](timestamp|use-clock|time-zone|id-text|status-states)[.])/;
 
 /** The endpoint contract's core and the explorer's entry point to it, with the directories every
- * data page reads through it (not the app shell's: see SHARED). */
+ * data page reads through it (not the app shell's: see SHARED), and the trades list's declaration
+ * (its schema is shared: alone, six pages would load it as a chunk of its own). */
 const ENDPOINTS =
-  /[\\/](contract[\\/]endpoints[\\/](endpoint|params|groups|assets|markets|network-parameters)[.]|src[\\/]entities[\\/](endpoint[\\/]endpoint-(query|pages)|asset[\\/]asset-directory|market[\\/]market-directory)[.])/;
+  /[\\/](contract[\\/]endpoints[\\/](endpoint|params|groups|assets|markets|network-parameters|trades)[.]|src[\\/]entities[\\/](endpoint[\\/]endpoint-(query|pages)|asset[\\/]asset-directory|market[\\/]market-directory)[.])/;
 
 /** An order's terms that commands and records both carry (the order record itself, with its
  * 2 KB of rejection reasons and its status, loads with the pages that show orders). */
