@@ -89,10 +89,3 @@ export type ParamsOf<E extends Endpoint> = (E extends { params: infer P extends 
   ? PathValues<P>
   : Record<never, never>) &
   (E extends { query: infer Q extends QuerySpec } ? QueryValues<Q> : Record<never, never>);
-
-/** The `{name}` segments filled (encoded), from a path's parameters. */
-export function fillPath(path: string, values: Readonly<Record<string, unknown>>): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) =>
-    encodeURIComponent(String(values[key] ?? '')),
-  );
-}

@@ -3,12 +3,7 @@
 // directly: they reach endpoints through the query options of src/entities/endpoint/endpoint-query.ts,
 // where the query key derives from the endpoint's name and the parameters.
 import type { z } from 'zod/mini';
-import {
-  fillPath,
-  type AnswerOf,
-  type Endpoint,
-  type ParamsOf,
-} from '#contract/endpoints/endpoint.ts';
+import type { AnswerOf, Endpoint, ParamsOf } from '#contract/endpoints/endpoint.ts';
 import { ApiRequestError, buildUrl, getJson, type QueryParams } from './http-client.ts';
 
 /** Where this node serves the CometBFT RPC; another RPC serves the methods at its root. */
@@ -26,15 +21,16 @@ export function endpointRequest<E extends Endpoint>(
 ): { path: string; query: QueryParams } {
   const values = params as Record<string, QueryParams[string]>;
   const query: QueryParams = { ...values };
-  for (const [name, { kind }] of Object.entries(target.params ?? {})) {
+  const path = target.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = String(values[name] ?? '');
+    const kind = target.params?.[name]?.kind;
     // A party may be named (`network`): the node checks those.
-    const isId = typeof kind === 'object' && 'id' in kind && kind.id !== 'party';
-    if (isId && !ID_RE.test(value))
+    if (typeof kind === 'object' && 'id' in kind && kind.id !== 'party' && !ID_RE.test(value))
       throw new ApiRequestError(`${name} must be 64 hexadecimal characters`, 400);
     delete query[name];
-  }
-  return { path: fillPath(target.path, values), query };
+    return encodeURIComponent(value);
+  });
+  return { path, query };
 }
 
 /** The URL of a request (a download link), on the chosen data node or on `base`. */
@@ -47,24 +43,20 @@ export function endpointUrl<E extends Endpoint>(target: E, params: ParamsOf<E>, 
  * One request of an endpoint, its answer parsed with the endpoint's schema (or with `schema`,
  * for a probe that only asks whether a record answers).
  */
-export function fetchEndpoint<E extends Endpoint>(
+export async function fetchEndpoint<E extends Endpoint>(
   target: E,
   params: ParamsOf<E>,
   signal?: AbortSignal,
   schema: z.ZodMiniType = target.response as z.ZodMiniType,
 ): Promise<AnswerOf<E>> {
-  let request: { path: string; query: QueryParams };
-  try {
-    request = endpointRequest(target, params);
-  } catch (err) {
-    return Promise.reject(err);
-  }
-  const { path, query } = request;
+  const { path, query } = endpointRequest(target, params);
   // The CometBFT client loads with the first block read: pages without blocks do not carry it.
-  const answer = target.rpc
-    ? import('./comet-rpc.ts').then(({ getCometResult }) =>
-        getCometResult(path.slice(COMET_PREFIX.length), schema, query, signal),
-      )
-    : getJson(path, schema, query, signal);
-  return answer as Promise<AnswerOf<E>>;
+  if (!target.rpc) return (await getJson(path, schema, query, signal)) as AnswerOf<E>;
+  const { getCometResult } = await import('./comet-rpc.ts');
+  return (await getCometResult(
+    path.slice(COMET_PREFIX.length),
+    schema,
+    query,
+    signal,
+  )) as AnswerOf<E>;
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { order } from '#contract/endpoints/orders.ts';
+import { networkParameter } from '#contract/endpoints/network-parameters.ts';
+import { party } from '#contract/endpoints/parties.ts';
+import { endpointRequest, fetchEndpoint } from './endpoints.ts';
+import { ApiRequestError } from './http-client.ts';
+
+const ORDER_ID = 'ab'.repeat(32);
+
+describe('endpointRequest', () => {
+  it('fills the path parameter and sends the others as the query', () => {
+    expect(endpointRequest(order, { orderId: ORDER_ID, version: 2 })).toEqual({
+      path: `/api/v2/order/${ORDER_ID}`,
+      query: { version: 2 },
+    });
+  });
+
+  it('encodes a text path parameter', () => {
+    expect(endpointRequest(networkParameter, { key: 'a/b c' }).path).toBe(
+      '/api/v2/network/parameters/a%2Fb%20c',
+    );
+  });
+
+  it('refuses an id that is not 64 hexadecimal characters, with the 400 the node gives', () => {
+    expect(() => endpointRequest(order, { orderId: 'not-an-id' })).toThrow(
+      new ApiRequestError('orderId must be 64 hexadecimal characters', 400),
+    );
+  });
+
+  it('leaves a party to the node, which knows the named ones', () => {
+    expect(endpointRequest(party, { partyId: 'network' }).path).toBe('/api/v2/party/network');
+  });
+});
+
+describe('fetchEndpoint', () => {
+  it('rejects a malformed id without asking the node', async () => {
+    const answer = fetchEndpoint(order, { orderId: 'xyz' });
+    await expect(answer).rejects.toMatchObject({ status: 400 });
+  });
+});
