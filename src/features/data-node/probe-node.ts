@@ -1,15 +1,7 @@
-import type * as Assets from '#contract/endpoints/assets.ts';
+import { assets } from '#contract/endpoints/assets.ts';
 import { endpointUrl } from '../../api/endpoints.ts';
-import { lazyEndpoint, loaded } from '../../entities/endpoint/endpoint-query.ts';
 import { derivedQuery } from '../../entities/endpoint/derived-query.ts';
 
-/**
- * The cheapest list request there is (one asset); its answer carries the freshness headers.
- * Its declaration loads with the first probe: the header, on every page, carries no schema.
- */
-const probed = lazyEndpoint<typeof Assets.assets>('assets', () =>
-  import('#contract/endpoints/assets.ts').then((m) => m.assets),
-);
 export const PROBE_INTERVAL_MS = 5_000;
 /** A node that does not answer in this time counts as down: no endless spinner. */
 export const PROBE_TIMEOUT_MS = 8_000;
@@ -24,9 +16,12 @@ export class NodeProbeError extends Error {
   override name = 'NodeProbeError';
 }
 
-/** One timed GET of the first asset of the node at `nodeUrl`. */
+/**
+ * One timed GET of the first asset of the node at `nodeUrl`: the cheapest list request there is;
+ * its answer carries the freshness headers.
+ */
 export async function probeNode(nodeUrl: string, signal?: AbortSignal): Promise<ProbeResult> {
-  const url = endpointUrl(await loaded(probed), { 'pagination.first': 1 }, nodeUrl);
+  const url = endpointUrl(assets, { 'pagination.first': 1 }, nodeUrl);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
