@@ -1,6 +1,7 @@
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { priorityOf, type ColumnPriority } from './column-priority.ts';
+import type { Paging } from './use-infinite-virtualizer.ts';
 
 /*
  * The table model behind DataTable. Columns are TanStack Table column definitions (each feature
@@ -212,4 +213,32 @@ export function nextSorting<T>(
   if (current) return [{ id: column.id, desc: !current.desc }];
   const descFirst = column.def.sortDescFirst ?? typeof rows[0]?.getValue(column.id) !== 'string';
   return [{ id: column.id, desc: descFirst }];
+}
+
+/** What every DataTable takes: the rows, their columns, loading and empty states, sorting, paging. */
+export interface TableProps<T> {
+  /** Accessible name of the table (and of the list of cards on narrow screens). */
+  label: string;
+  /** TanStack Table column definitions (`createColumnHelper`), read here. */
+  columns: AnyColumnDef<T>[];
+  rows: readonly T[];
+  rowId: (row: T) => string;
+  isLoading?: boolean | undefined;
+  empty?: string | undefined;
+  /**
+   * Sorted here (lists held whole): sortable headers become buttons. Controlled: the owner
+   * keeps the sort (in the URL), the table only asks to change it.
+   */
+  sorting?: { state: SortingState; onChange: (sorting: SortingState) => void } | undefined;
+  /** More pages: a footer with the count and "Load more". */
+  paging?: Paging | undefined;
+}
+
+/** The table's rows and columns, and the header's sort handler when the table sorts. */
+export function useTable<T>({ rows, columns, rowId, sorting }: TableProps<T>) {
+  const model = useTableModel(columns, rows, rowId, sorting?.state);
+  const onSort =
+    sorting &&
+    ((column: TableColumn<T>) => sorting.onChange(nextSorting(column, sorting.state, model.rows)));
+  return { ...model, sorting: sorting?.state, onSort };
 }

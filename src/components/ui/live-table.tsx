@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { StreamHandle } from '../../streams/use-stream.ts';
-import { DataTable, type VirtualOptions } from '../data-table/data-table.tsx';
+import { VirtualDataTable, type VirtualOptions } from '../data-table/virtual-data-table.tsx';
 import { NewRowsNotice } from '../data-table/new-rows-notice.tsx';
 import type { InfiniteStatus } from './infinite-table.tsx';
 import { LiveStatus } from './live-status.tsx';
@@ -53,7 +53,7 @@ export function LiveTable<T>(props: LiveTableProps<T>) {
           />
         </div>
       )}
-      <DataTable
+      <VirtualDataTable
         label={label}
         columns={columns}
         rows={live.rows}

@@ -131,9 +131,10 @@ ${params}<h4>Responses</h4>${renderResponses(op, components.schemas)}</section>`
 
 const STYLE = `
 :root { color-scheme: light dark; --bg: #fff; --fg: #1b1f24; --muted: #59636e; --line: #d1d9e0;
-  --code: #f3f5f7; --accent: #0a5cc2; --ws: #7a3db8; }
+  --code: #f3f5f7; --accent: #0a5cc2; --ws: #7a3db8; --required: #c2410c; }
 @media (prefers-color-scheme: dark) { :root { --bg: #12161b; --fg: #e6edf3; --muted: #9198a1;
-  --line: #30363d; --code: #1c2128; --accent: #58a6ff; --ws: #c297ff; } }
+  --line: #30363d; --code: #1c2128; --accent: #58a6ff; --ws: #c297ff;
+  --required: #fb923c; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg);
   font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
@@ -157,10 +158,11 @@ nav ul { display: flex; flex-wrap: wrap; gap: 4px 14px; padding: 0; list-style: 
 .params li { padding: 4px 0; border-top: 1px solid var(--line); }
 .params li:first-child { border-top: 0; }
 .where, .type, .desc, .none, .status { color: var(--muted); font-size: 13px; }
-.required { color: #c2410c; font-size: 12px; font-weight: 600; }
+.required { color: var(--required); font-size: 12px; font-weight: 600; }
 .values { columns: 2 220px; margin: 4px 0; padding-left: 18px; }
 .params .values li { border-top: 0; padding: 0; }
-summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+/* 3 px above and below keep each summary a 24 px touch target (WCAG 2.2 target size). */
+summary { cursor: pointer; color: var(--muted); font-size: 13px; padding: 3px 0; }
 .response summary { color: var(--fg); }
 `;
 
