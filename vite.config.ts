@@ -36,6 +36,9 @@ const ENDPOINTS =
 const ORDER_TERMS =
   /[\\/]contract[\\/](pegged-order[.]|enums[\\/](side|order-type|time-in-force|pegged-reference)[.])/;
 
+/** The CometBFT RPC: its client (src/api/comet-rpc), schemas and endpoint declarations. */
+const COMETBFT = /[\\/](src[\\/]api[\\/]comet-rpc|contract[\\/](endpoints[\\/])?cometbft)[.]ts$/;
+
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
 
@@ -115,6 +118,10 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'lookups', test: LOOKUPS, priority: 1 },
+            // The CometBFT client with the RPC's schemas and declarations: the transport loads it
+            // on a first RPC request (pages without blocks do not carry it), and the pages that
+            // read blocks find it in the chunk they already have, not in one more request.
+            { name: 'cometbft', test: COMETBFT, priority: 2 },
           ],
         },
       },
