@@ -36,8 +36,10 @@ const ENDPOINTS =
 const ORDER_TERMS =
   /[\\/]contract[\\/](pegged-order[.]|enums[\\/](side|order-type|time-in-force|pegged-reference)[.])/;
 
-/** The CometBFT RPC: its client (src/api/comet-rpc), schemas and endpoint declarations. */
-const COMETBFT = /[\\/](src[\\/]api[\\/]comet-rpc|contract[\\/](endpoints[\\/])?cometbft)[.]ts$/;
+/** The CometBFT RPC: its client (src/api/comet-rpc), schemas, endpoint declarations, and the
+ * nanosecond times its blocks carry (src/lib/rfc3339-ns: the pages that read blocks). */
+const COMETBFT =
+  /[\\/](src[\\/](api[\\/]comet-rpc|lib[\\/]rfc3339-ns)|contract[\\/](endpoints[\\/])?cometbft)[.]ts$/;
 
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
