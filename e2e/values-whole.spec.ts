@@ -62,6 +62,23 @@ test('a party’s ledger at 1280 px shows a long transfer type whole', async ({ 
   expect(box.scroll).toBeLessThanOrEqual(box.client);
 });
 
+test('the transactions list at 1280 px shows each block time and submitter name whole', async ({
+  page,
+}) => {
+  await laptop(page);
+  await page.goto('/transactions');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  // The columns' widths are frozen from the first rows, before the block times ("…" until the
+  // block is read) and the validators' names have come: they must have had room for them.
+  await expect(table.locator('td.col-time time').first()).toBeVisible();
+  await expect(table.locator('td.col-time [aria-busy="true"]')).toHaveCount(0);
+  expect(await cutCells(table, 'td.col-time .cell')).toEqual([]);
+  // A name longer than the column (a hostile genesis's) is chain text, cut with its whole value
+  // on hover; names of ordinary length are whole.
+  const cut = await cutCells(table, 'td.col-submitter .cell');
+  expect(cut.filter((name) => name.length <= 24)).toEqual([]);
+});
+
 test('the governance list at 1280 px shows every proposal title whole', async ({
   page,
   request,
