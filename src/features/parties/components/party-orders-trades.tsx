@@ -10,7 +10,7 @@ import type { OrderMarkets } from '../../../entities/order/order-format.ts';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
 import { useStreamedLiveList } from '../../../streams/use-streamed-live-list.ts';
-import { partyTradingQueries } from '../api/party-trading-queries.ts';
+import { partyOrdersQueries } from '../api/party-orders-queries.ts';
 import type { Lookups } from '../lookups.ts';
 import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { tradeColumns } from './trading-columns.tsx';
@@ -32,7 +32,7 @@ const TRADE_RULES: LiveHeadRules<Trade> = {
 
 /** The party's orders; new ones arrive from the orders stream filtered by the party. */
 export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
-  const list = partyTradingQueries.orders(partyId);
+  const list = partyOrdersQueries.orders(partyId);
   const query = useInfiniteQuery(list);
   const loaded = useMemo(
     () => query.data && flattenNodes(query.data.pages, (o) => o.id),
@@ -41,8 +41,8 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
   const live = useStreamedLiveList({
     list,
     loaded,
-    head: partyTradingQueries.ordersHead(partyId),
-    readPage: partyTradingQueries.orderRows,
+    head: partyOrdersQueries.ordersHead(partyId),
+    readPage: partyOrdersQueries.orderRows,
     rules: ORDER_RULES,
     stream: {
       path: ordersStream.path,
@@ -71,7 +71,7 @@ export function PartyOrders({ partyId, lookups }: { partyId: string; lookups: Lo
 
 /** The party's trades as buyer or seller; new ones arrive from the trades stream. */
 export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lookups }) {
-  const list = partyTradingQueries.trades(partyId);
+  const list = partyOrdersQueries.trades(partyId);
   const query = useInfiniteQuery(list);
   const loaded = useMemo(
     () => query.data && flattenNodes(query.data.pages, (t) => t.id),
@@ -80,8 +80,8 @@ export function PartyTrades({ partyId, lookups }: { partyId: string; lookups: Lo
   const live = useStreamedLiveList({
     list,
     loaded,
-    head: partyTradingQueries.tradesHead(partyId),
-    readPage: partyTradingQueries.tradeRows,
+    head: partyOrdersQueries.tradesHead(partyId),
+    readPage: partyOrdersQueries.tradeRows,
     rules: TRADE_RULES,
     stream: {
       path: tradesStream.path,
