@@ -41,6 +41,12 @@ const ORDER_TERMS =
 const COMETBFT =
   /[\\/](src[\\/](api[\\/]comet-rpc|lib[\\/]rfc3339-ns)|contract[\\/](endpoints[\\/])?cometbft)[.]ts$/;
 
+/** What both orders pages read (the order record with its rejection reasons and status, the
+ * orders endpoints, their queries and filters, the order columns), in one chunk of its own: the
+ * other pages that show orders load it with the tab or lookup that needs them. */
+const ORDERS =
+  /[\\/](contract[\\/](order[.]|enums[\\/](order-error|order-status)[.]|endpoints[\\/]orders[.])|src[\\/](features[\\/]orders[\\/](order-filters|use-order-markets|api[\\/]orders-queries)|entities[\\/]order[\\/]order-(columns|format))[.])/;
+
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;
 
@@ -120,6 +126,10 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'lookups', test: LOOKUPS, priority: 1 },
+            { name: 'orders', test: ORDERS, priority: 2 },
+            // The tables' column helper stays a chunk of its own (as the bundler would cut it),
+            // not in the first chunk that imports it (the orders'), which every table would load.
+            { name: 'lib', test: /node_modules[\\/]@tanstack[\\/]table-core[\\/]/, priority: 5 },
             // The CometBFT client with the RPC's schemas and declarations: the transport loads it
             // on a first RPC request (pages without blocks do not carry it), and the pages that
             // read blocks find it in the chunk they already have, not in one more request.
