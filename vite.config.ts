@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { serverOnlyQueries } from './scripts/vite/server-only-queries.ts';
+import { serverOnlyParams } from './scripts/vite/server-only-params.ts';
 
 const DATA_NODE = process.env.DATA_NODE_URL ?? 'http://127.0.0.1:3008';
 /**
@@ -86,8 +86,8 @@ function importWithoutPreload(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  // The endpoints' query specs are the server's (scripts/vite/server-only-queries.ts).
-  plugins: [react(), serverOnlyQueries(), importWithoutPreload()],
+  // The endpoints' parameter specs are the server's (scripts/vite/server-only-params.ts).
+  plugins: [react(), serverOnlyParams(), importWithoutPreload()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
@@ -101,7 +101,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       // The declarations of parameters (contract/endpoints) are plain data: with the endpoints'
-      // query specs left out of the explorer (serverOnlyQueries), a group or filter declared
+      // parameter specs left out of the explorer (serverOnlyParams), a group or filter declared
       // beside an endpoint is read by nothing here, and goes when its calls may go too. (The
       // bundler does not honour a `@__NO_SIDE_EFFECTS__` annotation across chunks: hence names.)
       treeshake: { manualPureFunctions: ['endpoint', 'param', 'pathParam', 'dateRange'] },
