@@ -2,18 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, genesis, required, test } from './fixtures/test.ts';
 
 /*
- * Tables that must fit their box without sideways scrolling (at 1280 × 800 no page
- * clips a column or a value; at 390 px every page remains usable): the transaction lists
- * at a laptop's width; on a phone home's markets and trades, a party's accounts, an asset's
- * deposits and withdrawals, the treasury's balances and transfers, the network parameters'
- * values, the assets, validators, proposals and parties lists, and the transactions', orders'
- * and a party's ledger's cards, whose key values are never cut to "…".
+ * Tables that must fit their box without sideways scrolling: at 1280 × 800 the transaction
+ * lists clip no column or value; on a 390 px phone home's markets and trades, a party's accounts,
+ * an asset's deposits and withdrawals, the treasury, the network parameters, the assets,
+ * validators, proposals and parties lists, and the transactions', orders' and ledger's cards,
+ * whose key values are never cut to "…".
  */
 
-/**
- * How far the table runs past its scroll box (0 when it fits), read once its rows are in and
- * formatted (amounts read as marked raw integers until their asset or token is known).
- */
+/** How far the table runs past its scroll box (0 when it fits), once its amounts are formatted. */
 async function overflowOf(table: Locator): Promise<number> {
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
