@@ -42,10 +42,11 @@ const COMETBFT =
   /[\\/](src[\\/](api[\\/]comet-rpc|lib[\\/]rfc3339-ns)|contract[\\/](endpoints[\\/])?cometbft)[.]ts$/;
 
 /** What both orders pages read (the order record with its rejection reasons and status, the
- * orders endpoints, their queries and filters, the order columns), in one chunk of its own: the
- * other pages that show orders load it with the tab or lookup that needs them. */
+ * orders endpoints, an order's queries, the order columns), in one chunk of its own: the other
+ * pages that show orders load it with the tab or lookup that needs them. The list's filters and
+ * queries load with /orders alone. */
 const ORDERS =
-  /[\\/](contract[\\/](order[.]|enums[\\/](order-error|order-status)[.]|endpoints[\\/]orders[.])|src[\\/](features[\\/]orders[\\/](order-filters|use-order-markets|api[\\/]orders-queries)|entities[\\/]order[\\/]order-(columns|format))[.])/;
+  /[\\/](contract[\\/](order[.]|enums[\\/](order-error|order-status)[.]|endpoints[\\/]orders[.])|src[\\/](features[\\/]orders[\\/](use-order-markets|api[\\/]orders-queries)|entities[\\/]order[\\/]order-(columns|format))[.])/;
 
 const LOOKUPS =
   /[\\/](src[\\/]features[\\/]transactions[\\/](use-lookups|decode[\\/]lookups)|src[\\/]entities[\\/](validator[\\/]validator-directory|proposal[\\/]proposal-directory)|contract[\\/](governance[.]|proposal-terms[.]|vote[.]|transaction[.]|commands[\\/]|endpoints[\\/](governance|transactions)[.]))/;

@@ -7,7 +7,7 @@ import { LiveTable } from '../../../components/ui/live-table.tsx';
 import { byIntegerDesc } from '../../../streams/merge/capped-list.ts';
 import type { LiveHeadRules } from '../../../streams/merge/live-head.ts';
 import { useStreamedLiveList } from '../../../streams/use-streamed-live-list.ts';
-import { ordersQueries } from '../api/orders-queries.ts';
+import { ordersListQueries } from '../api/orders-list-queries.ts';
 import {
   isFiltered,
   orderFiltersToSearch,
@@ -44,7 +44,7 @@ interface OrdersListProps {
  * new orders arrive from the orders stream (on top, or counted while scrolled away).
  */
 export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
-  const list = ordersQueries.list(filters);
+  const list = ordersListQueries.list(filters);
   const query = useInfiniteQuery(list);
   const { markets, list: marketList } = useOrderMarkets();
   const columns = useMemo(() => orderColumns(markets), [markets]);
@@ -53,8 +53,8 @@ export function OrdersList({ filters, onFiltersChange }: OrdersListProps) {
   const live = useStreamedLiveList({
     list,
     loaded,
-    head: ordersQueries.head(filters),
-    readPage: ordersQueries.headRows,
+    head: ordersListQueries.head(filters),
+    readPage: ordersListQueries.headRows,
     rules: ORDER_RULES,
     stream: {
       path: ordersStream.path,
